@@ -1,0 +1,54 @@
+// One lint setup for every package; React rules only where React lives.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/.types/**',
+      '**/node_modules/**',
+      'storybook-static/**',
+      '**/public/mockServiceWorker.js',
+      '.bench/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['packages/sdk/src/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react/*'] }],
+    },
+  },
+  {
+    files: [
+      'packages/widgets/**/*.{ts,tsx}',
+      'packages/portal/**/*.{ts,tsx}',
+      '.storybook/**/*.{ts,tsx}',
+    ],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['scripts/**', '**/*.config.*', 'packages/demo-api/src/server.ts', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,132 @@
+// Shared request/response helpers: envelopes, validation, messages in the caller's language.
+import type { Context, MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
+import { formatSdkMessage, isLanguage, type Language, type SdkMessageId } from '@sakhli/sdk';
+import type { Db } from './store/db';
+import type { Account, Session } from './store/accounts';
+
+export interface AppEnv {
+  Variables: {
+    db: Db;
+    lang: Language;
+    account: Account;
+    session: Session;
+  };
+}
+export type AppContext = Context<AppEnv>;
+
+/** A failure a route raises on purpose; turned into `{ message }` with its status. */
+export class HttpFailure extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export function languageOf(c: Context): Language {
+  const header = c.req.header('user-language');
+  return isLanguage(header) ? header : 'en';
+}
+
+/** The text of a catalog message in the caller's language. */
+export function say(
+  c: AppContext,
+  id: SdkMessageId,
+  values?: Record<string, string | number>,
+): string {
+  return formatSdkMessage(id, c.var.lang, values);
+}
+
+/** Fails the request with a catalog message in the caller's language. */
+export function fail(
+  c: AppContext,
+  status: HttpFailure['status'],
+  id: SdkMessageId,
+  values?: Record<string, string | number>,
+): never {
+  throw new HttpFailure(status, say(c, id, values));
+}
+
+/** Answers with our envelope: `{ data, message?, meta? }`. */
+export function ok<T>(
+  c: AppContext,
+  data: T,
+  extra: { message?: string; meta?: { items_count: number } } = {},
+): Response {
+  return c.json({ data, ...extra });
+}
+
+/** Reads and validates a JSON body; anything else is a 400 with a message, never a 500. */
+export async function body<S extends v.GenericSchema>(
+  c: AppContext,
+  schema: S,
+): Promise<v.InferOutput<S>> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    throw new HttpFailure(400, 'The request body must be JSON.');
+  }
+  return check(schema, raw);
+}
+
+/** Validates any value (query, params, form fields) with a 400 on mismatch. */
+export function check<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, value);
+  if (!result.success) {
+    const issue = result.issues[0];
+    const path = issue.path?.map((p) => String(p.key)).join('.');
+    throw new HttpFailure(400, `Invalid request${path ? ` (${path})` : ''}: ${issue.message}`, {
+      issues: result.issues.map((i) => ({
+        path: i.path?.map((p) => String(p.key)).join('.'),
+        message: i.message,
+      })),
+    });
+  }
+  return result.output;
+}
+
+/** A numeric route parameter, or 400. */
+export function idParam(c: AppContext, name: string): number {
+  const raw = c.req.param(name) ?? '';
+  if (!/^\d{1,12}$/.test(raw)) throw new HttpFailure(400, `Invalid ${name}.`);
+  return Number(raw);
+}
+
+/** Finds a row or answers 404. */
+export function found<T>(row: T | undefined, what = 'Not found.'): T {
+  if (row === undefined) throw new HttpFailure(404, what);
+  return row;
+}
+
+/** Requires a verified session from the `access-token` header (spec §6). */
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const token = c.req.header('access-token');
+  const session = token
+    ? c.var.db.accounts.sessions.find((s) => s.accessToken === token)
+    : undefined;
+  const account = session && c.var.db.accounts.accounts.find((a) => a.id === session.accountId);
+  if (!session || !account || !session.verified) throw new HttpFailure(401, 'Unauthorized.');
+  c.set('session', session);
+  c.set('account', account);
+  await next();
+};
+
+/** Paginates and answers a list the way spec §7 says: `data.items` plus `meta.items_count`. */
+export function page<T>(c: AppContext, rows: readonly T[]): Response {
+  const q = c.req.query();
+  const perPage = clampInt(q.per_page ?? q.perPage ?? q.limit, 1, 100, 10);
+  const current = clampInt(q.page, 1, 100_000, 1);
+  const items = rows.slice((current - 1) * perPage, current * perPage);
+  return ok(c, { items }, { meta: { items_count: rows.length } });
+}
+
+function clampInt(raw: string | undefined, min: number, max: number, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw))
+    throw new HttpFailure(400, 'Pagination parameters must be whole numbers.');
+  return Math.min(max, Math.max(min, Number(raw)));
+}

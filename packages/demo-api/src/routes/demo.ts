@@ -1,0 +1,54 @@
+// Test controls under /__demo/ only: fixtures, outbox, clock travel, reset (docs/demo-api.md).
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../http';
+import { body, HttpFailure } from '../http';
+import { DEMO_PASSWORD } from '../store/accounts';
+import type { Db } from '../store/db';
+
+export interface DemoControls {
+  db: () => Db;
+  reset: () => void;
+}
+
+/** Fixture providers: each domain adds what tests and the playground need (guest links, …). */
+export type FixtureProvider = (db: Db) => Record<string, unknown>;
+export const fixtureProviders: FixtureProvider[] = [
+  (db) => ({
+    accounts: db.accounts.accounts.map((a) => ({
+      email: a.email,
+      password: DEMO_PASSWORD,
+      role: a.role,
+      language: a.language,
+    })),
+  }),
+];
+
+const clockSchema = v.union([
+  v.object({ advanceMs: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+  v.object({ now: v.pipe(v.string(), v.isoTimestamp()) }),
+]);
+
+export function demoRoutes(controls: DemoControls) {
+  const demo = new Hono<AppEnv>();
+  demo.get('/fixtures', (c) =>
+    c.json(Object.assign({}, ...fixtureProviders.map((provide) => provide(controls.db())))),
+  );
+  demo.get('/outbox', (c) => c.json(controls.db().outbox.list()));
+  demo.post('/clock', async (c) => {
+    const input = await body(c, clockSchema);
+    const clock = controls.db().clock;
+    if ('advanceMs' in input) clock.advance(input.advanceMs);
+    else {
+      const when = new Date(input.now);
+      if (Number.isNaN(when.getTime())) throw new HttpFailure(400, 'Invalid date.');
+      clock.set(when);
+    }
+    return c.json({ now: clock.now().toISOString() });
+  });
+  demo.post('/reset', (c) => {
+    controls.reset();
+    return c.json({ ok: true });
+  });
+  return demo;
+}

@@ -1,0 +1,16 @@
+// Serves the demo API over HTTP on 127.0.0.1 (PORT, default 8787).
+import { serve } from '@hono/node-server';
+import { createDemoApi } from './app';
+
+const port = Number(process.env.PORT ?? 8787);
+const publicURL = process.env.PUBLIC_URL ?? 'http://127.0.0.1:5173';
+const extraOrigins = (process.env.CORS_ORIGINS ?? '').split(',').filter(Boolean);
+const local = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+const api = createDemoApi({
+  publicURL,
+  corsOrigins: (origin) => local.test(origin) || extraOrigins.includes(origin),
+});
+
+serve({ fetch: api.app.fetch, port, hostname: '127.0.0.1' }, (info) => {
+  console.log(`Sakhli demo API on http://127.0.0.1:${info.port} (fixtures: /__demo/fixtures)`);
+});

@@ -1,0 +1,213 @@
+// The SDK's HTTP client: headers, session, timeouts and one error type for every call.
+import { createFetch, type FetchResponse } from 'ofetch';
+import * as v from 'valibot';
+import { ApiError } from './ApiError';
+import type { Call, DownloadedFile, Envelope } from './call';
+import { resolveErrorAction, type ErrorAction } from './errorPolicy';
+import { DEFAULT_LANGUAGE, type Language } from './language';
+
+/** What the client reads from the session on every call. The SDK's session store fits. */
+export interface SessionTokens {
+  readonly accessToken: string | null;
+  readonly refreshToken: string | null;
+  readonly language?: Language;
+}
+
+export interface ClientOptions {
+  /** Where the API lives, e.g. `https://api.sakhli.ge/` or `http://127.0.0.1:8787/`. */
+  baseURL: string;
+  /** Tokens and language, read at call time. */
+  session?: SessionTokens;
+  /** The interface language sent as `user-language`; overrides the session's. */
+  language?: Language | (() => Language);
+  /** Called with the policy's decision for every failed call (spec §8). The promise still rejects. */
+  onError?: (action: ErrorAction, error: ApiError) => void;
+  /** Called when the number of calls in flight changes (the global loading flag). */
+  onActivity?: (inFlight: number) => void;
+  /** A fetch to use instead of the global one (tests, MSW, service workers). */
+  fetch?: typeof fetch;
+  /** Milliseconds before a call fails with `kind: 'timeout'`. @defaultValue 30000 */
+  timeout?: number;
+}
+
+export interface SakhliClient {
+  /** Sends a call to our API and returns its envelope, `data` checked by the call's schema. */
+  request<T>(call: Call<T>): Promise<Envelope<T>>;
+  /** Sends a call whose answer is a file. */
+  download(call: Omit<Call, 'schema' | 'shape'>): Promise<DownloadedFile>;
+  /** The headers a call carries; for transports the client does not own (XHR uploads). */
+  headers(call?: Pick<Call, 'auth'>): Record<string, string>;
+  /** Absolute URL of a path on this API. */
+  url(path: string): string;
+  readonly options: Readonly<ClientOptions>;
+}
+
+const envelopeSchema = v.looseObject({
+  data: v.unknown(),
+  message: v.optional(v.string()),
+  meta: v.optional(v.looseObject({ items_count: v.number() })),
+});
+
+export function createClient(options: ClientOptions): SakhliClient {
+  const $fetch = createFetch({ fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)) });
+  const base = options.baseURL.endsWith('/') ? options.baseURL : `${options.baseURL}/`;
+  let inFlight = 0;
+
+  const language = (): Language => {
+    const { language: lang } = options;
+    return (
+      (typeof lang === 'function' ? lang() : lang) ?? options.session?.language ?? DEFAULT_LANGUAGE
+    );
+  };
+
+  function headers(call?: Pick<Call, 'auth'>): Record<string, string> {
+    if (call?.auth === false) return { Accept: 'application/json' };
+    const { accessToken, refreshToken } = options.session ?? {};
+    return {
+      Accept: 'application/json',
+      'user-language': language(),
+      ...(accessToken ? { 'access-token': accessToken } : {}),
+      ...(refreshToken ? { 'refresh-token': refreshToken } : {}),
+    };
+  }
+
+  async function send(
+    call: Call<unknown>,
+    responseType: 'json' | 'blob',
+  ): Promise<FetchResponse<unknown>> {
+    const label = `${call.method} ${call.path}`;
+    setInFlight(+1);
+    try {
+      const response = await $fetch.raw(call.path, {
+        baseURL: call.baseURL ?? base,
+        method: call.method,
+        query: serializeQuery(call.query),
+        body: call.body as BodyInit | Record<string, unknown> | undefined,
+        headers: headers(call),
+        responseType,
+        timeout: options.timeout ?? 30_000,
+        retry: 0,
+        ignoreResponseError: true,
+      });
+      if (!response.ok) {
+        const data = response._data;
+        throw new ApiError({
+          kind: 'http',
+          status: response.status,
+          serverMessage: messageOf(data),
+          data,
+          call: label,
+        });
+      }
+      return response;
+    } catch (error) {
+      throw toApiError(error, label);
+    } finally {
+      setInFlight(-1);
+    }
+  }
+
+  function setInFlight(delta: number) {
+    inFlight += delta;
+    options.onActivity?.(inFlight);
+  }
+
+  function fail(error: ApiError, call: Pick<Call, 'errors'>): never {
+    options.onError?.(resolveErrorAction(error, call.errors), error);
+    throw error;
+  }
+
+  return {
+    options,
+    headers,
+    url: (path) => new URL(path, base).toString(),
+    async request<T>(call: Call<T>): Promise<Envelope<T>> {
+      const label = `${call.method} ${call.path}`;
+      try {
+        const response = await send(call as Call<unknown>, 'json');
+        const body = response._data;
+        const envelope =
+          call.shape === 'raw' ? { data: body } : parseEnvelope(body, label, response.status);
+        if (!call.schema) return envelope as Envelope<T>;
+        const checked = v.safeParse(call.schema, envelope.data);
+        if (!checked.success) {
+          throw new ApiError({
+            kind: 'bad-response',
+            status: response.status,
+            data: envelope.data,
+            call: label,
+            cause: new Error(v.summarize(checked.issues)),
+          });
+        }
+        return { ...envelope, data: checked.output } as Envelope<T>;
+      } catch (error) {
+        return fail(toApiError(error, label), call);
+      }
+    },
+    async download(call): Promise<DownloadedFile> {
+      const label = `${call.method} ${call.path}`;
+      try {
+        const response = await send(call, 'blob');
+        const blob = response._data;
+        if (!(blob instanceof Blob)) {
+          throw new ApiError({ kind: 'bad-response', status: response.status, call: label });
+        }
+        return {
+          blob,
+          filename: filenameOf(response.headers.get('content-disposition')),
+          contentType: response.headers.get('content-type') ?? blob.type,
+        };
+      } catch (error) {
+        return fail(toApiError(error, label), call);
+      }
+    },
+  };
+}
+
+function parseEnvelope(body: unknown, call: string, status: number): Envelope<unknown> {
+  const parsed = v.safeParse(envelopeSchema, body);
+  if (!parsed.success) {
+    throw new ApiError({ kind: 'bad-response', status, data: body, call });
+  }
+  return parsed.output as Envelope<unknown>;
+}
+
+function toApiError(error: unknown, call: string): ApiError {
+  if (error instanceof ApiError) return error;
+  const name =
+    (error as { name?: string; cause?: { name?: string } } | null)?.cause?.name ??
+    (error as { name?: string } | null)?.name;
+  if (name === 'TimeoutError')
+    return new ApiError({ kind: 'timeout', status: 0, call, cause: error });
+  const response = (error as { response?: Response } | null)?.response;
+  if (response) {
+    // The body arrived but could not be read as the requested type.
+    return new ApiError({ kind: 'bad-response', status: response.status, call, cause: error });
+  }
+  return new ApiError({ kind: 'network', status: 0, call, cause: error });
+}
+
+function messageOf(data: unknown): string | undefined {
+  const message = (data as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+}
+
+function serializeQuery(query: Call['query']): Record<string, string | string[]> | undefined {
+  if (!query) return undefined;
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) out[key] = value.map(String);
+    else if (typeof value === 'object') out[key] = JSON.stringify(value);
+    else out[key] = String(value);
+  }
+  return out;
+}
+
+function filenameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const star = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (star?.[1]) return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1];
+}

@@ -1,0 +1,194 @@
+// spec §5, §8: the user-visible texts the SDK's rules and the API speak, in ge/en/ru.
+// Widgets feed these to react-intl; the demo API answers with them. Ids are stable API.
+import type { Language } from '../client/language';
+
+export const sdkMessages = {
+  // spec §5 validation
+  'validation.required': {
+    en: 'Field is required.',
+    ge: 'ველის შევსება სავალდებულოა.',
+    ru: 'Поле обязательно для заполнения.',
+  },
+  'validation.email': {
+    en: 'Invalid E-mail.',
+    ge: 'არასწორი ელ-ფოსტა.',
+    ru: 'Неверный E-mail.',
+  },
+  'validation.number': {
+    en: 'Invalid number.',
+    ge: 'არასწორი რიცხვი.',
+    ru: 'Допускаются только целые числа.',
+  },
+  'validation.age': {
+    en: 'Invalid age entered.',
+    ge: 'მითითებული ასაკი არასწორია.',
+    ru: 'Указан неверный возраст.',
+  },
+  'validation.childAge': {
+    en: 'Max child age is 12 years old.',
+    ge: 'ბავშვის მაქსიმალური ასაკია 12 წელი.',
+    ru: 'Максимальный возраст ребёнка — 12 лет.',
+  },
+  'validation.childrenCount': {
+    en: 'Does not match the number of children.',
+    ge: 'არ ემთხვევა ბავშვების რაოდენობას.',
+    ru: 'Не совпадает с количеством детей.',
+  },
+  'validation.minLength': {
+    en: 'Min symbols length is {n}.',
+    ge: 'სიმბოლოების მინიმალური რაოდენობაა {n}.',
+    ru: 'Минимальная длина — {n} символов.',
+  },
+  'validation.password': {
+    en: 'Password does not meet minimum security requirements.',
+    ge: 'პაროლი არ აკმაყოფილებს უსაფრთხოების მინიმალურ მოთხოვნებს.',
+    ru: 'Пароль не соответствует минимальным требованиям безопасности.',
+  },
+  'validation.passwordsEqual': {
+    en: 'Passwords need to be the same.',
+    ge: 'პაროლები უნდა ემთხვეოდეს.',
+    ru: 'Пароли должны совпадать.',
+  },
+  'validation.date': {
+    en: 'Invalid date.',
+    ge: 'არასწორი თარიღი.',
+    ru: 'Неверная дата.',
+  },
+  'validation.fileType': {
+    en: 'This file type is not allowed.',
+    ge: 'ფაილის ეს ტიპი დაუშვებელია.',
+    ru: 'Этот тип файла не разрешён.',
+  },
+  'validation.fileSize': {
+    en: 'The file is too large (max {max}).',
+    ge: 'ფაილი ძალიან დიდია (მაქს. {max}).',
+    ru: 'Файл слишком большой (макс. {max}).',
+  },
+  // spec §8 errors
+  'error.somethingWrong': {
+    en: 'Something goes wrong.',
+    ge: 'რაღაც შეცდომა მოხდა.',
+    ru: 'Что-то пошло не так.',
+  },
+  'error.credentials': {
+    en: 'Username or password are incorrect.',
+    ge: 'მომხმარებლის სახელი ან პაროლი არასწორია.',
+    ru: 'Неверное имя пользователя или пароль.',
+  },
+  'error.resetExpired': {
+    en: 'This password reset session has expired. Please click Reset Password and start over.',
+    ge: 'პაროლის აღდგენის სესიას ვადა გაუვიდა. დააჭირეთ „პაროლის აღდგენას“ და დაიწყეთ თავიდან.',
+    ru: 'Срок сеанса сброса пароля истёк. Нажмите «Сбросить пароль» и начните заново.',
+  },
+  'error.emailInvalid': {
+    en: 'Email is invalid. Try again or contact us.',
+    ge: 'ელ-ფოსტა არასწორია. სცადეთ თავიდან ან დაგვიკავშირდით.',
+    ru: 'Неверный адрес e-mail. Попробуйте ещё раз или свяжитесь с нами.',
+  },
+  'error.incorrectToken': {
+    en: 'Incorrect token.',
+    ge: 'არასწორი ტოკენი.',
+    ru: 'Неверный токен.',
+  },
+  'error.alreadyHandled': {
+    en: 'Request was already handled.',
+    ge: 'მოთხოვნა უკვე დამუშავებულია.',
+    ru: 'Запрос уже обработан.',
+  },
+  'error.addressUsed': {
+    en: 'The mentioned address is invalid or has already been used.',
+    ge: 'მითითებული მისამართი არასწორია ან უკვე გამოყენებულია.',
+    ru: 'Указанный адрес недействителен или уже использован.',
+  },
+  'error.changeExpired': {
+    en: 'The booking changes request is no longer available (expired).',
+    ge: 'ჯავშნის ცვლილების მოთხოვნა აღარ არის ხელმისაწვდომი (ვადა გაუვიდა).',
+    ru: 'Запрос на изменение бронирования больше недоступен (истёк срок).',
+  },
+  'error.datesTaken': {
+    en: 'Someone booked the dates you selected; choose alternatives.',
+    ge: 'თქვენ მიერ არჩეული თარიღები უკვე დაჯავშნა სხვამ; აირჩიეთ სხვა თარიღები.',
+    ru: 'Кто-то уже забронировал выбранные вами даты; выберите другие.',
+  },
+  'error.linkExpired': {
+    en: 'This link has expired.',
+    ge: 'ამ ბმულს ვადა გაუვიდა.',
+    ru: 'Срок действия этой ссылки истёк.',
+  },
+  'error.currentSession': {
+    en: "You can't delete current session",
+    ge: 'მიმდინარე სესიის წაშლა შეუძლებელია',
+    ru: 'Нельзя удалить текущий сеанс',
+  },
+  'error.connection': {
+    en: 'Connection error. Please try again later..',
+    ge: 'კავშირის შეცდომა. გთხოვთ, სცადოთ მოგვიანებით..',
+    ru: 'Ошибка соединения. Пожалуйста, попробуйте позже..',
+  },
+  // spec §8 successes
+  'success.passwordChanged': {
+    en: 'Password changed successfully.',
+    ge: 'პაროლი წარმატებით შეიცვალა.',
+    ru: 'Пароль успешно изменён.',
+  },
+  'success.recoverySent': {
+    en: 'Password recovery instructions sent by e-mail.',
+    ge: 'პაროლის აღდგენის ინსტრუქცია გამოგზავნილია ელ-ფოსტაზე.',
+    ru: 'Инструкции по восстановлению пароля отправлены на e-mail.',
+  },
+  'success.activated': {
+    en: 'Your account has been activated.',
+    ge: 'თქვენი ანგარიში გააქტიურებულია.',
+    ru: 'Ваша учётная запись активирована.',
+  },
+  'success.bookingAccepted': {
+    en: 'Booking accepted.',
+    ge: 'ჯავშანი დადასტურებულია.',
+    ru: 'Бронирование принято.',
+  },
+  'success.bookingDeclined': {
+    en: 'Booking declined.',
+    ge: 'ჯავშანი უარყოფილია.',
+    ru: 'Бронирование отклонено.',
+  },
+  'success.bookingCreated': {
+    en: 'Booking created.',
+    ge: 'ჯავშანი შექმნილია.',
+    ru: 'Бронирование создано.',
+  },
+  'success.keyGenerated': {
+    en: 'Digital key generated.',
+    ge: 'ციფრული გასაღები შექმნილია.',
+    ru: 'Цифровой ключ создан.',
+  },
+  'toast.success': {
+    en: 'Done.',
+    ge: 'შესრულდა.',
+    ru: 'Готово.',
+  },
+  'toast.warning': {
+    en: 'Please check and try again.',
+    ge: 'გთხოვთ, გადაამოწმოთ და სცადოთ თავიდან.',
+    ru: 'Пожалуйста, проверьте и попробуйте снова.',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type SdkMessageId = keyof typeof sdkMessages;
+
+/** The text of a message in one language, with `{name}` placeholders filled. */
+export function formatSdkMessage(
+  id: SdkMessageId,
+  language: Language,
+  values: Record<string, string | number> = {},
+): string {
+  return sdkMessages[id][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** One language's catalog, shaped as react-intl wants it. */
+export function sdkMessagesFor(language: Language): Record<SdkMessageId, string> {
+  return Object.fromEntries(
+    Object.entries(sdkMessages).map(([id, texts]) => [id, texts[language]]),
+  ) as Record<SdkMessageId, string>;
+}
