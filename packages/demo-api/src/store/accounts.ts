@@ -1,6 +1,6 @@
 // Accounts and sign-in sessions: who is calling, from which device, verified or not.
 import type { Language } from '@sakhli/sdk';
-import type { SeedContext } from './context';
+import type { Db } from './db';
 
 export interface Account {
   id: number;
@@ -33,7 +33,7 @@ export interface AccountsState {
 
 export const DEMO_PASSWORD = 'Sakhli2026';
 
-export function seedAccounts(_ctx: SeedContext): AccountsState {
+export function seedAccounts(_db: Db): AccountsState {
   return {
     accounts: [
       {

@@ -1,18 +1,20 @@
 // The whole in-memory store: one state per domain, seeded in dependency order.
+// Each domain adds one field to Db and one seed line below (keep that order: later seeds read earlier ones).
 import { createIds } from './ids';
 import type { Clock } from './clock';
 import type { Outbox } from './outbox';
 import type { SeedContext } from './context';
 import { seedAccounts, type AccountsState } from './accounts';
+import { seedApartments, type ApartmentsState } from './apartments';
 
 export interface Db extends SeedContext {
   accounts: AccountsState;
+  apartments: ApartmentsState;
 }
 
 export function createDb(clock: Clock, outbox: Outbox, publicURL: string): Db {
-  const ctx: SeedContext = { clock, outbox, ids: createIds(20261123), publicURL };
-  return {
-    ...ctx,
-    accounts: seedAccounts(ctx),
-  };
+  const db = { clock, outbox, ids: createIds(20261123), publicURL } as Db;
+  db.accounts = seedAccounts(db);
+  db.apartments = seedApartments(db);
+  return db;
 }
