@@ -21,3 +21,44 @@ export type {
 export * from './api/devices';
 export { sdkMessages, formatSdkMessage, sdkMessagesFor } from './messages/catalog';
 export type { SdkMessageId } from './messages/catalog';
+
+// spec §5 validation rules and spec §9 constants.
+export {
+  required,
+  email,
+  wholeNumber,
+  password,
+  passwordsEqual,
+  minLength,
+  adultAge,
+  childAge,
+  childAgesMatch,
+  date,
+  file,
+  validate,
+  formatRuleMessage,
+  formatBytes,
+  isEmpty,
+} from './rules';
+export type { Rule, RuleResult, FileLike, FileRuleOptions } from './rules';
+export {
+  PASSWORD_MIN_LENGTH,
+  ADULT_MIN_AGE,
+  CHILD_MAX_AGE,
+  GUEST_WINDOW_MS,
+  HOST_ACCEPTANCE_MS,
+  INTERNET_PAUSE_FEE_GEL,
+  UNREAD_POLL_MS,
+  LOADING_THROTTLE_MS,
+  TOAST_DURATION_MS,
+  QUICK_SEARCH_MIN,
+  QUICK_SEARCH_DEBOUNCE_MS,
+  QUICK_SEARCH_DELAY_MS,
+  CHUNK_LOAD_TIMEOUT_MS,
+  PAYMENT_REDIRECT_MS,
+  SCROLL_TOP_OFFSET_PX,
+  SCROLL_AFTER_NAV_MS,
+  RESIZE_THROTTLE_MS,
+  BREAKPOINTS,
+} from './constants';
+export type { Breakpoint } from './constants';
