@@ -19,6 +19,58 @@ export type {
 } from './client/call';
 
 export * from './api/devices';
+// Guest flow (spec §7): reservation link, booking, change decisions, cancel.
+export {
+  BOOKING_STATUSES,
+  PAYMENT_TYPES,
+  GENDERS,
+  apiErrorCode,
+  fieldErrorsOf,
+} from './api/bookingFields';
+export type {
+  BookingStatus,
+  PaymentType,
+  Gender,
+  BookingApartment,
+  GuestDetails,
+  BookedRange,
+} from './api/bookingFields';
+export {
+  guestKeys,
+  PASSPORT_SCAN_LIMITS,
+  getGuestApartmentSummary,
+  guestApartmentSummaryQuery,
+  requestGuestLink,
+  getGuestApartment,
+  guestApartmentQuery,
+  getBookedDates,
+  bookedDatesQuery,
+  guestBookingPath,
+  guestBookingFormData,
+  createGuestBooking,
+  bookedDatesFromConflict,
+  getBookingChange,
+  bookingChangeQuery,
+  confirmBookingChange,
+  getGuestBooking,
+  guestBookingQuery,
+  cancelGuestBooking,
+} from './api/guest';
+export type {
+  GuestLink,
+  GuestWindow,
+  GuestBookingToken,
+  GuestApartment,
+  GuestWindowInfo,
+  GuestLinkSent,
+  GuestBookingForm,
+  GuestBookingCreated,
+  BookingTerms,
+  BookingChange,
+  ChangeDecision,
+  BookingChangeDecision,
+  GuestBooking,
+} from './api/guest';
 export { sdkMessages, formatSdkMessage, sdkMessagesFor } from './messages/catalog';
 export type { SdkMessageId } from './messages/catalog';
 

@@ -110,6 +110,21 @@ export const sdkMessages = {
     ge: 'თქვენ მიერ არჩეული თარიღები უკვე დაჯავშნა სხვამ; აირჩიეთ სხვა თარიღები.',
     ru: 'Кто-то уже забронировал выбранные вами даты; выберите другие.',
   },
+  'error.parallelBooking': {
+    en: 'This guest already has a booking in another property for these dates.',
+    ge: 'ამ სტუმარს ამ თარიღებზე უკვე აქვს ჯავშანი სხვა ობიექტში.',
+    ru: 'У этого гостя уже есть бронирование другого объекта на эти даты.',
+  },
+  'error.bookingNotPending': {
+    en: 'Only a new booking can be accepted or declined.',
+    ge: 'დადასტურება ან უარყოფა მხოლოდ ახალ ჯავშანზეა შესაძლებელი.',
+    ru: 'Принять или отклонить можно только новое бронирование.',
+  },
+  'error.keyNeedsApproval': {
+    en: 'A digital key can only be generated for an approved booking.',
+    ge: 'ციფრული გასაღების შექმნა მხოლოდ დადასტურებული ჯავშნისთვისაა შესაძლებელი.',
+    ru: 'Цифровой ключ можно создать только для подтверждённого бронирования.',
+  },
   'error.linkExpired': {
     en: 'This link has expired.',
     ge: 'ამ ბმულს ვადა გაუვიდა.',
@@ -160,6 +175,26 @@ export const sdkMessages = {
     en: 'Digital key generated.',
     ge: 'ციფრული გასაღები შექმნილია.',
     ru: 'Цифровой ключ создан.',
+  },
+  'success.guestLinkSent': {
+    en: 'We sent a reservation link to {email}. It works for 10 minutes once opened.',
+    ge: 'დაჯავშნის ბმული გამოგზავნილია მისამართზე {email}. გახსნიდან 10 წუთის განმავლობაში მოქმედებს.',
+    ru: 'Мы отправили ссылку для бронирования на {email}. После открытия она действует 10 минут.',
+  },
+  'success.changeAccepted': {
+    en: 'You accepted the booking changes.',
+    ge: 'თქვენ დაეთანხმეთ ჯავშნის ცვლილებებს.',
+    ru: 'Вы приняли изменения бронирования.',
+  },
+  'success.changeRejected': {
+    en: 'You rejected the booking changes.',
+    ge: 'თქვენ უარყავით ჯავშნის ცვლილებები.',
+    ru: 'Вы отклонили изменения бронирования.',
+  },
+  'success.bookingCanceled': {
+    en: 'Booking canceled.',
+    ge: 'ჯავშანი გაუქმებულია.',
+    ru: 'Бронирование отменено.',
   },
   'toast.success': {
     en: 'Done.',

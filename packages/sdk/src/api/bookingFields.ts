@@ -1,0 +1,89 @@
+// Booking and guest fields shared by the host's booking calls and the guest flow (spec §3, §4).
+import * as v from 'valibot';
+import type { ApiError } from '../client/ApiError';
+
+/** spec §4: new (warning colour), approved (success), canceled (danger). */
+export const BOOKING_STATUSES = ['new', 'approved', 'canceled'] as const;
+export const bookingStatusSchema = v.picklist(BOOKING_STATUSES);
+export type BookingStatus = v.InferOutput<typeof bookingStatusSchema>;
+
+/** Payment types a guest may choose (spec §3 names the field, not the values: assumption). */
+export const PAYMENT_TYPES = ['cash', 'card', 'bank_transfer'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** A calendar date `YYYY-MM-DD`, in the apartment's local time (Asia/Tbilisi). */
+export const isoDateSchema = v.pipe(v.string(), v.isoDate());
+
+/** The apartment a booking is for, as booking answers embed it. */
+export const bookingApartmentSchema = v.object({
+  id: v.number(),
+  /** The address in the request's language. */
+  address: v.string(),
+});
+export type BookingApartment = v.InferOutput<typeof bookingApartmentSchema>;
+
+/** A guest's details as answers carry them (spec §3 guest fields). Missing values may be null. */
+export const guestDetailsSchema = v.object({
+  name: v.string(),
+  last_name: v.string(),
+  second_name: v.nullish(v.string()),
+  gender: v.nullish(v.picklist(GENDERS)),
+  /** alpha2 country code (spec §3 Country id). */
+  citizenship: v.nullish(v.string()),
+  country: v.nullish(v.string()),
+  city: v.nullish(v.string()),
+  address: v.nullish(v.string()),
+  /** Personal or passport number. */
+  personal_number: v.nullish(v.string()),
+  phone: v.nullish(v.string()),
+  email: v.nullish(v.string()),
+  messenger: v.nullish(v.string()),
+  /** True when a passport scan was uploaded (the scan itself is never sent back). */
+  has_passport_scan: v.optional(v.boolean(), false),
+});
+export type GuestDetails = v.InferOutput<typeof guestDetailsSchema>;
+
+/** A booked stretch: nights from `start` up to, not including, `end` (the departure day is free). */
+export const bookedRangeSchema = v.object({ start: isoDateSchema, end: isoDateSchema });
+export type BookedRange = v.InferOutput<typeof bookedRangeSchema>;
+
+/** What a stay looks like: dates, nights and party (booking detail, change requests). */
+export const stayFields = {
+  income_date: isoDateSchema,
+  exit_date: isoDateSchema,
+  nights: v.number(),
+  adults: v.number(),
+  children: v.number(),
+  children_ages: v.array(v.number()),
+};
+
+/**
+ * The machine-readable reason of a failed call: the message id the API put in
+ * `data.code` of its error body (`error.datesTaken`, `error.linkExpired`,
+ * `validation.email`, …). Undefined when the server sent none; show
+ * `error.serverMessage` then.
+ */
+export function apiErrorCode(error: ApiError): string | undefined {
+  const code = errorDetails(error)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** Per-field message ids of a rejected form (`{ adults: 'validation.age' }`), if the API sent them. */
+export function fieldErrorsOf(error: ApiError): Record<string, string> | undefined {
+  const fields = errorDetails(error)?.fields;
+  if (!fields || typeof fields !== 'object') return undefined;
+  return Object.fromEntries(
+    Object.entries(fields as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
+/** The `data` object of an error body `{ message, data }`. */
+export function errorDetails(error: ApiError): Record<string, unknown> | undefined {
+  const details = (error.data as { data?: unknown } | null | undefined)?.data;
+  return details && typeof details === 'object' ? (details as Record<string, unknown>) : undefined;
+}
