@@ -114,3 +114,39 @@ export {
   BREAKPOINTS,
 } from './constants';
 export type { Breakpoint } from './constants';
+
+// spec §3–§4 session store: persisted state, sign-in transitions, unread poll.
+export {
+  createSession,
+  isSessionPersistent,
+  sessionStorageKeys,
+  SESSION_KEYS,
+  DEFAULT_SESSION_PREFIX,
+  memoryStorage,
+  fallbackStorage,
+  applyLogin,
+  markVerified,
+  setDeviceUuid,
+  canVerify,
+  isSignedIn,
+  logout,
+  startResendTimer,
+  resendCodeRemaining,
+  applyUser,
+  LOGIN_CODE,
+  DEFAULT_ROUTE,
+  LOGIN_ROUTE,
+  VERIFICATION_ROUTE,
+  startUnreadPoll,
+} from './session';
+export type {
+  Session,
+  SessionState,
+  SessionUser,
+  SessionOptions,
+  KeyValueStorage,
+  FallbackStorage,
+  LoginResult,
+  LoginNext,
+  UnreadPollOptions,
+} from './session';

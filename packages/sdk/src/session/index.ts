@@ -1,0 +1,29 @@
+// The session store of spec §3–§4: state, storage, transitions and the unread poll.
+export {
+  createSession,
+  isSessionPersistent,
+  sessionStorageKeys,
+  SESSION_KEYS,
+  DEFAULT_SESSION_PREFIX,
+} from './createSession';
+export type { Session, SessionState, SessionUser, SessionOptions } from './createSession';
+export { memoryStorage, fallbackStorage } from './storage';
+export type { KeyValueStorage, FallbackStorage } from './storage';
+export {
+  applyLogin,
+  markVerified,
+  setDeviceUuid,
+  canVerify,
+  isSignedIn,
+  logout,
+  startResendTimer,
+  resendCodeRemaining,
+  applyUser,
+  LOGIN_CODE,
+  DEFAULT_ROUTE,
+  LOGIN_ROUTE,
+  VERIFICATION_ROUTE,
+} from './transitions';
+export type { LoginResult, LoginNext } from './transitions';
+export { startUnreadPoll } from './unreadPoll';
+export type { UnreadPollOptions } from './unreadPoll';
