@@ -1,0 +1,157 @@
+// Electricity, water and services (spec §7 "Apartments and utilities"): monthly history, totals, downloads.
+import * as v from 'valibot';
+import type { DownloadedFile, Page } from '../client/call';
+import type { SakhliClient } from '../client/createClient';
+import { filterQuery, getList, type Filters, type ListParams } from './tables';
+
+/** The metered and billed utilities; internet/TV has its own module. */
+export const meteredUtilities = ['electricity', 'water', 'services'] as const;
+export type MeteredUtility = (typeof meteredUtilities)[number];
+
+/** One month's bill of one utility of one apartment. */
+export const utilityRecordSchema = v.object({
+  id: v.number(),
+  apartment_id: v.number(),
+  /** `YYYY-MM`. */
+  month: v.string(),
+  /** Electricity counter id or water code; null for services. */
+  counter_id: v.nullable(v.string()),
+  reading_start: v.nullable(v.number()),
+  reading_end: v.nullable(v.number()),
+  consumption: v.nullable(v.number()),
+  unit: v.nullable(v.picklist(['kWh', 'm3'])),
+  /** GEL per unit (or the monthly fee for services). */
+  tariff: v.number(),
+  amount: v.number(),
+  paid: v.boolean(),
+});
+export type UtilityRecord = v.InferOutput<typeof utilityRecordSchema>;
+
+export const utilityTotalSchema = v.object({
+  currency: v.literal('GEL'),
+  amount: v.number(),
+  paid: v.number(),
+  debt: v.number(),
+  consumption: v.nullable(v.number()),
+  unit: v.nullable(v.picklist(['kWh', 'm3'])),
+  apartments: v.array(
+    v.object({ apartment_id: v.number(), amount: v.number(), paid: v.number(), debt: v.number() }),
+  ),
+});
+export type UtilityTotal = v.InferOutput<typeof utilityTotalSchema>;
+
+/** Filters the history, totals and downloads understand: `apartment_id`, `month` range, `paid`. */
+export interface UtilityFilters extends Filters {
+  apartment_id?: number;
+  month?: { from?: string; to?: string };
+  paid?: 'true' | 'false';
+}
+
+/** `file` is a CSV statement, `filePdf` the same as PDF, `counterFilePdf` the meter readings (electricity only). */
+export type UtilityFileKind = 'file' | 'filePdf';
+export type ElectricityFileKind = UtilityFileKind | 'counterFilePdf';
+
+export const utilityKeys = {
+  all: ['utilities'] as const,
+  history: (utility: MeteredUtility, apartmentId: number, params: ListParams = {}) =>
+    [...utilityKeys.all, utility, 'history', apartmentId, params] as const,
+  total: (utility: MeteredUtility, filters: UtilityFilters = {}) =>
+    [...utilityKeys.all, utility, 'total', filters] as const,
+};
+
+/** Monthly bills of one apartment, newest first (`GET api/apartments/{utility}/{id}`). */
+export function getUtilityHistory(
+  client: SakhliClient,
+  utility: MeteredUtility,
+  apartmentId: number,
+  params: ListParams = {},
+): Promise<Page<UtilityRecord>> {
+  return getList(client, `api/apartments/${utility}/${apartmentId}`, utilityRecordSchema, params);
+}
+
+export function utilityHistoryQuery(
+  client: SakhliClient,
+  utility: MeteredUtility,
+  apartmentId: number,
+  params: ListParams = {},
+) {
+  return {
+    queryKey: utilityKeys.history(utility, apartmentId, params),
+    queryFn: () => getUtilityHistory(client, utility, apartmentId, params),
+  };
+}
+
+/** `GET api/apartments/{utility}/total`: sums over the signed-in user's apartments. */
+export async function getUtilityTotal(
+  client: SakhliClient,
+  utility: MeteredUtility,
+  filters: UtilityFilters = {},
+): Promise<UtilityTotal> {
+  const { data } = await client.request({
+    method: 'GET',
+    path: `api/apartments/${utility}/total`,
+    query: filterQuery(filters),
+    schema: utilityTotalSchema,
+  });
+  return data;
+}
+
+export function utilityTotalQuery(
+  client: SakhliClient,
+  utility: MeteredUtility,
+  filters: UtilityFilters = {},
+) {
+  return {
+    queryKey: utilityKeys.total(utility, filters),
+    queryFn: () => getUtilityTotal(client, utility, filters),
+  };
+}
+
+export const getElectricityTotal = (client: SakhliClient, filters?: UtilityFilters) =>
+  getUtilityTotal(client, 'electricity', filters);
+export const getWaterTotal = (client: SakhliClient, filters?: UtilityFilters) =>
+  getUtilityTotal(client, 'water', filters);
+export const getServicesTotal = (client: SakhliClient, filters?: UtilityFilters) =>
+  getUtilityTotal(client, 'services', filters);
+
+/** `GET api/apartments/electricity/{apartmentId}/{file|filePdf|counterFilePdf}` with filters. */
+export function downloadElectricity(
+  client: SakhliClient,
+  apartmentId: number,
+  kind: ElectricityFileKind,
+  filters: UtilityFilters = {},
+): Promise<DownloadedFile> {
+  return client.download({
+    method: 'GET',
+    path: `api/apartments/electricity/${apartmentId}/${kind}`,
+    query: filterQuery(filters),
+  });
+}
+
+/** `GET api/apartments/water/{id}/{file|filePdf}`. */
+export function downloadWater(
+  client: SakhliClient,
+  apartmentId: number,
+  kind: UtilityFileKind,
+  filters: UtilityFilters = {},
+): Promise<DownloadedFile> {
+  return client.download({
+    method: 'GET',
+    path: `api/apartments/water/${apartmentId}/${kind}`,
+    query: filterQuery(filters),
+  });
+}
+
+/** `GET api/apartments/services/{id}/{file|filePdf}`. */
+export function downloadServices(
+  client: SakhliClient,
+  apartmentId: number,
+  kind: UtilityFileKind,
+  filters: UtilityFilters = {},
+): Promise<DownloadedFile> {
+  return client.download({
+    method: 'GET',
+    path: `api/apartments/services/${apartmentId}/${kind}`,
+    query: filterQuery(filters),
+  });
+}
