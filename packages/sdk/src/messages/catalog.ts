@@ -196,6 +196,107 @@ export const sdkMessages = {
     ge: 'ჯავშანი გაუქმებულია.',
     ru: 'Бронирование отменено.',
   },
+  // Property and money (apartments, internet/TV, payments, loyalty): server texts the spec does not word
+  'error.recordNotFound': {
+    en: 'The requested record was not found.',
+    ge: 'მოთხოვნილი ჩანაწერი ვერ მოიძებნა.',
+    ru: 'Запрошенная запись не найдена.',
+  },
+  'error.apartmentNotFound': {
+    en: 'Apartment not found.',
+    ge: 'ბინა ვერ მოიძებნა.',
+    ru: 'Квартира не найдена.',
+  },
+  'error.tariffUnknown': {
+    en: 'Unknown tariff.',
+    ge: 'უცნობი ტარიფი.',
+    ru: 'Неизвестный тариф.',
+  },
+  'error.tariffRequired': {
+    en: 'Choose internet, TV or both.',
+    ge: 'აირჩიეთ ინტერნეტი, ტელევიზია ან ორივე.',
+    ru: 'Выберите интернет, ТВ или и то, и другое.',
+  },
+  'error.internetTvPausedChange': {
+    en: 'Resume the paused service before changing its package.',
+    ge: 'პაკეტის შეცვლამდე განაახლეთ შეჩერებული სერვისი.',
+    ru: 'Возобновите приостановленную услугу, прежде чем менять пакет.',
+  },
+  'error.internetTvAlreadyPaused': {
+    en: 'The service is already paused.',
+    ge: 'სერვისი უკვე შეჩერებულია.',
+    ru: 'Услуга уже приостановлена.',
+  },
+  'error.internetTvNotActive': {
+    en: 'The service is cancelled; order it again first.',
+    ge: 'სერვისი გაუქმებულია; ჯერ თავიდან შეუკვეთეთ.',
+    ru: 'Услуга отменена; сначала закажите её снова.',
+  },
+  'error.internetTvNotPaused': {
+    en: 'The service is not paused.',
+    ge: 'სერვისი არ არის შეჩერებული.',
+    ru: 'Услуга не приостановлена.',
+  },
+  'error.internetTvCancelled': {
+    en: 'The service is already cancelled.',
+    ge: 'სერვისი უკვე გაუქმებულია.',
+    ru: 'Услуга уже отменена.',
+  },
+  'error.paymentService': {
+    en: 'This service does not belong to the payment code.',
+    ge: 'ეს სერვისი არ ეკუთვნის გადახდის კოდს.',
+    ru: 'Эта услуга не относится к коду оплаты.',
+  },
+  'error.paymentSum': {
+    en: 'The sum must be between 0.01 and {max} GEL.',
+    ge: 'თანხა უნდა იყოს 0.01-დან {max} ლარამდე.',
+    ru: 'Сумма должна быть от 0.01 до {max} GEL.',
+  },
+  'error.pointsShort': {
+    en: 'Not enough points: {needed} needed, {available} available.',
+    ge: 'ქულები არ არის საკმარისი: საჭიროა {needed}, ხელმისაწვდომია {available}.',
+    ru: 'Недостаточно баллов: нужно {needed}, доступно {available}.',
+  },
+  'error.productOutOfStock': {
+    en: 'This product is out of stock.',
+    ge: 'ეს პროდუქტი ამოიწურა.',
+    ru: 'Этот товар закончился.',
+  },
+  'success.internetTvOrdered': {
+    en: 'Internet/TV ordered.',
+    ge: 'ინტერნეტი/ტელევიზია შეკვეთილია.',
+    ru: 'Интернет/ТВ заказаны.',
+  },
+  'success.internetTvPackageChanged': {
+    en: 'Package changed.',
+    ge: 'პაკეტი შეიცვალა.',
+    ru: 'Пакет изменён.',
+  },
+  'success.internetTvCancelled': {
+    en: 'Service cancelled.',
+    ge: 'სერვისი გაუქმდა.',
+    ru: 'Услуга отменена.',
+  },
+  'success.internetTvPaused': {
+    en: 'Service paused for {months} month(s). A pause costs {fee} GEL per month: {total} GEL in all.',
+    ge: 'სერვისი შეჩერებულია {months} თვით. შეჩერების საფასურია {fee} ლარი თვეში: სულ {total} ლარი.',
+    ru: 'Услуга приостановлена на {months} мес. Пауза стоит {fee} GEL в месяц: всего {total} GEL.',
+  },
+  'success.internetTvResumed': {
+    en: 'Service resumed.',
+    ge: 'სერვისი განახლდა.',
+    ru: 'Услуга возобновлена.',
+  },
+  'success.pointsExchanged': {
+    en: 'Points exchanged.',
+    ge: 'ქულები გაცვლილია.',
+    ru: 'Баллы обменяны.',
+  },
+  'success.recommendationCreated': {
+    en: 'Recommendation sent. Points are credited once it is confirmed.',
+    ge: 'რეკომენდაცია გაგზავნილია. ქულები დაგერიცხებათ დადასტურების შემდეგ.',
+    ru: 'Рекомендация отправлена. Баллы начислят после подтверждения.',
+  },
   'toast.success': {
     en: 'Done.',
     ge: 'შესრულდა.',
