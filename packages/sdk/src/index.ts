@@ -71,6 +71,71 @@ export type {
   BookingChangeDecision,
   GuestBooking,
 } from './api/guest';
+// Bookings, services and digital keys of the signed-in host (spec §7).
+export {
+  bookingKeys,
+  getBookingsCalendar,
+  bookingsCalendarQuery,
+  getBookings,
+  bookingsQuery,
+  getBooking,
+  bookingQuery,
+  getNewBookingsCount,
+  newBookingsCountQuery,
+  getCurrentBookingsCount,
+  currentBookingsCountQuery,
+  getApartmentBookings,
+  apartmentBookingsQuery,
+  getConfirmPrediction,
+  confirmPredictionQuery,
+  createBooking,
+  generateBookingKey,
+  acceptBooking,
+  declineBooking,
+  downloadBookingsFile,
+} from './api/bookings';
+export type {
+  BookingEvent,
+  Booking,
+  BookingSummary,
+  ConfirmPrediction,
+  BookingFilters,
+  BookingCalendarParams,
+  BookingListParams,
+  NewBooking,
+  BookingMutationOptions,
+} from './api/bookings';
+export {
+  serviceKeys,
+  getBookingInvoices,
+  bookingInvoicesQuery,
+  getServiceInvoice,
+  serviceInvoiceQuery,
+  getBookingServices,
+  bookingServicesQuery,
+  orderServices,
+} from './api/services';
+export type {
+  ServiceOffer,
+  ServiceOrderLine,
+  ServiceOrder,
+  BookingServices,
+  ServiceInvoice,
+  ServiceInvoiceDetail,
+  ServiceOrderItem,
+} from './api/services';
+export {
+  KEY_STATUSES,
+  keyKeys,
+  getKeyCount,
+  keyCountQuery,
+  getKeyCalendar,
+  keyCalendarQuery,
+  getDoorHistory,
+  doorHistoryQuery,
+  downloadDoorHistoryPdf,
+} from './api/keys';
+export type { KeyStatus, KeyCount, KeyEvent, DoorEvent } from './api/keys';
 export { sdkMessages, formatSdkMessage, sdkMessagesFor } from './messages/catalog';
 export type { SdkMessageId } from './messages/catalog';
 
