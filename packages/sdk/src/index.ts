@@ -198,7 +198,6 @@ export {
   startResendTimer,
   resendCodeRemaining,
   applyUser,
-  LOGIN_CODE,
   DEFAULT_ROUTE,
   LOGIN_ROUTE,
   VERIFICATION_ROUTE,
@@ -427,3 +426,40 @@ export type {
   NewRecommendation,
   LoyaltyHistoryParams,
 } from './api/loyalty';
+
+// Identity: auth, users (spec §7 Auth, Users)
+export {
+  LOGIN_CODE,
+  loginResultSchema,
+  verifyDeviceResultSchema,
+  authKeys,
+  login,
+  verifyAuth,
+  verifyResend,
+  verifyDevice,
+  getIsAuth,
+  isAuthQuery,
+  register,
+  forgotPassword,
+  checkResetToken,
+  resetTokenQuery,
+  resetPassword,
+  activate,
+} from './api/auth';
+export type {
+  LoginInput,
+  VerifyDeviceResult,
+  RegistrationInput,
+  ResetPasswordInput,
+  ActivateInput,
+  Message,
+} from './api/auth';
+export {
+  userSchema,
+  userKeys,
+  getUser,
+  userQuery,
+  updateLocale,
+  changePassword,
+} from './api/users';
+export type { User, PasswordChangeInput } from './api/users';

@@ -1,4 +1,4 @@
-// Accounts and sign-in sessions: who is calling, from which device, verified or not.
+// Accounts and sign-in sessions: who is calling, from which device, verified or not; one-time codes and links.
 import type { Language } from '@sakhli/sdk';
 import type { Db } from './db';
 
@@ -15,6 +15,13 @@ export interface Account {
   active: boolean;
 }
 
+/** A 6-digit second-factor code e-mailed at login (spec §4 Sign-in: code -2). */
+export interface TwoFactorCode {
+  code: string;
+  /** Epoch ms after which the code is refused. */
+  expiresAt: number;
+}
+
 export interface Session {
   accessToken: string;
   refreshToken: string;
@@ -23,17 +30,49 @@ export interface Session {
   verified: boolean;
   /** The device this session signed in from (its `device_uuid` once verified). */
   deviceUuid?: string;
+  /** Id of the row in `db.devices` this session runs on, once verified. */
+  deviceId?: number;
+  /** The pending second-factor code of an unverified session. */
+  pending?: TwoFactorCode;
+  /** Wrong codes tried against the pending code. */
+  attempts?: number;
   createdAt: string;
+}
+
+/** A password-reset link token: valid once, for one hour (spec §8 "reset session has expired"). */
+export interface ResetToken {
+  token: string;
+  accountId: number;
+  expiresAt: number;
+  used: boolean;
+}
+
+/** An activation link (`access_id` + `token`) sent after registration. */
+export interface ActivationToken {
+  accessId: number;
+  token: string;
+  accountId: number;
+  used: boolean;
 }
 
 export interface AccountsState {
   accounts: Account[];
   sessions: Session[];
+  resetTokens: ResetToken[];
+  activations: ActivationToken[];
 }
 
 export const DEMO_PASSWORD = 'Sakhli2026';
+/** spec §4: how long an e-mailed 2FA code is accepted. */
+export const TWO_FACTOR_TTL_MS = 10 * 60 * 1000;
+/** How long a password-reset link works. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** Wrong codes allowed before the pending code is dropped (a 6-digit code must not be guessable). */
+export const TWO_FACTOR_MAX_ATTEMPTS = 5;
+/** The seeded account that waits for activation (its link is a fixture). */
+export const INACTIVE_EMAIL = 'new.resident@sakhli.ge';
 
-export function seedAccounts(_db: Db): AccountsState {
+export function seedAccounts(db: Db): AccountsState {
   return {
     accounts: [
       {
@@ -58,7 +97,34 @@ export function seedAccounts(_db: Db): AccountsState {
         phone: '+995 577 65 43 21',
         active: true,
       },
+      {
+        id: 3,
+        email: INACTIVE_EMAIL,
+        password: DEMO_PASSWORD,
+        firstName: 'Анна',
+        lastName: 'Смирнова',
+        role: 'resident',
+        language: 'ru',
+        phone: '+995 555 44 33 22',
+        active: false,
+      },
     ],
     sessions: [],
+    resetTokens: [],
+    activations: [{ accessId: 3, token: db.ids.token(40), accountId: 3, used: false }],
   };
+}
+
+/** The e-mailed activation URL of the portal (spec §7 activate takes access_id and token). */
+export function activationLink(db: Db, activation: ActivationToken): string {
+  const query = new URLSearchParams({
+    access_id: String(activation.accessId),
+    token: activation.token,
+  });
+  return `${db.publicURL}/activate?${query.toString()}`;
+}
+
+export function accountByEmail(db: Db, email: string): Account | undefined {
+  const wanted = email.trim().toLowerCase();
+  return db.accounts.accounts.find((a) => a.email.toLowerCase() === wanted);
 }

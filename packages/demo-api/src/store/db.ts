@@ -6,15 +6,18 @@ import type { Outbox } from './outbox';
 import type { SeedContext } from './context';
 import { seedAccounts, type AccountsState } from './accounts';
 import { seedApartments, type ApartmentsState } from './apartments';
+import { seedDevices, type DevicesState } from './devices';
 
 export interface Db extends SeedContext {
   accounts: AccountsState;
   apartments: ApartmentsState;
+  devices: DevicesState;
 }
 
 export function createDb(clock: Clock, outbox: Outbox, publicURL: string): Db {
   const db = { clock, outbox, ids: createIds(20261123), publicURL } as Db;
   db.accounts = seedAccounts(db);
   db.apartments = seedApartments(db);
+  db.devices = seedDevices(db);
   return db;
 }

@@ -140,6 +140,42 @@ export const sdkMessages = {
     ge: 'კავშირის შეცდომა. გთხოვთ, სცადოთ მოგვიანებით..',
     ru: 'Ошибка соединения. Пожалуйста, попробуйте позже..',
   },
+  // Identity (auth, users, tickets): server texts the spec does not word; see docs/api-assumptions.md
+  'error.codeIncorrect': {
+    en: 'The code is incorrect.',
+    ge: 'კოდი არასწორია.',
+    ru: 'Неверный код.',
+  },
+  'error.codeExpired': {
+    en: 'The code has expired. Request a new one.',
+    ge: 'კოდს ვადა გაუვიდა. მოითხოვეთ ახალი.',
+    ru: 'Срок действия кода истёк. Запросите новый.',
+  },
+  'error.notActivated': {
+    en: 'Your account is not activated yet. Use the link we sent by e-mail.',
+    ge: 'თქვენი ანგარიში ჯერ არ არის გააქტიურებული. გამოიყენეთ ელ-ფოსტით გამოგზავნილი ბმული.',
+    ru: 'Ваша учётная запись ещё не активирована. Воспользуйтесь ссылкой из письма.',
+  },
+  'error.emailTaken': {
+    en: 'An account with this e-mail already exists.',
+    ge: 'ამ ელ-ფოსტით ანგარიში უკვე არსებობს.',
+    ru: 'Учётная запись с таким e-mail уже существует.',
+  },
+  'error.currentPassword': {
+    en: 'The current password is incorrect.',
+    ge: 'მიმდინარე პაროლი არასწორია.',
+    ru: 'Текущий пароль указан неверно.',
+  },
+  'error.ticketClosed': {
+    en: 'This ticket is closed and takes no new messages.',
+    ge: 'ეს მიმართვა დახურულია და ახალ შეტყობინებებს აღარ იღებს.',
+    ru: 'Это обращение закрыто и больше не принимает сообщения.',
+  },
+  'error.searchTooShort': {
+    en: 'Type at least {n} characters to search.',
+    ge: 'ძიებისთვის აკრიფეთ მინიმუმ {n} სიმბოლო.',
+    ru: 'Для поиска введите не менее {n} символов.',
+  },
   // spec §8 successes
   'success.passwordChanged': {
     en: 'Password changed successfully.',
@@ -155,6 +191,36 @@ export const sdkMessages = {
     en: 'Your account has been activated.',
     ge: 'თქვენი ანგარიში გააქტიურებულია.',
     ru: 'Ваша учётная запись активирована.',
+  },
+  'success.codeSent': {
+    en: 'A new code has been sent to your e-mail.',
+    ge: 'ახალი კოდი გამოგზავნილია თქვენს ელ-ფოსტაზე.',
+    ru: 'Новый код отправлен на ваш e-mail.',
+  },
+  'success.registered': {
+    en: 'Registration complete. Check your e-mail to activate your account.',
+    ge: 'რეგისტრაცია დასრულდა. ანგარიშის გასააქტიურებლად შეამოწმეთ ელ-ფოსტა.',
+    ru: 'Регистрация завершена. Проверьте e-mail, чтобы активировать учётную запись.',
+  },
+  'success.languageChanged': {
+    en: 'Language updated.',
+    ge: 'ენა განახლდა.',
+    ru: 'Язык обновлён.',
+  },
+  'success.deviceRemoved': {
+    en: 'The device has been signed out.',
+    ge: 'მოწყობილობიდან სესია დასრულდა.',
+    ru: 'Сеанс на устройстве завершён.',
+  },
+  'success.ticketCreated': {
+    en: 'Your ticket has been created.',
+    ge: 'თქვენი მიმართვა შექმნილია.',
+    ru: 'Ваше обращение создано.',
+  },
+  'success.ticketClosed': {
+    en: 'The ticket has been closed.',
+    ge: 'მიმართვა დახურულია.',
+    ru: 'Обращение закрыто.',
   },
   'success.bookingAccepted': {
     en: 'Booking accepted.',
@@ -195,6 +261,11 @@ export const sdkMessages = {
     en: 'Booking canceled.',
     ge: 'ჯავშანი გაუქმებულია.',
     ru: 'Бронирование отменено.',
+  },
+  'success.servicesOrdered': {
+    en: 'Services ordered.',
+    ge: 'სერვისები შეკვეთილია.',
+    ru: 'Услуги заказаны.',
   },
   // Property and money (apartments, internet/TV, payments, loyalty): server texts the spec does not word
   'error.recordNotFound': {

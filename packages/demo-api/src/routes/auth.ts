@@ -1,0 +1,284 @@
+// spec §4 Sign-in, §7 Auth: login with e-mailed 2FA, trusted devices, registration, reset and activation.
+import type { Hono } from 'hono';
+import * as v from 'valibot';
+import { email as emailRule, password, passwordsEqual, required } from '@sakhli/sdk';
+import {
+  body,
+  check,
+  fail,
+  HttpFailure,
+  ok,
+  requireUser,
+  say,
+  type AppContext,
+  type AppEnv,
+} from '../http';
+import {
+  accountByEmail,
+  activationLink,
+  RESET_TOKEN_TTL_MS,
+  TWO_FACTOR_MAX_ATTEMPTS,
+  TWO_FACTOR_TTL_MS,
+  type Account,
+  type Session,
+} from '../store/accounts';
+import { describeAgent, uuidFrom } from '../store/devices';
+import type { Db } from '../store/db';
+import { enforce, sessionOf, text } from './identityFields';
+import { fixtureProviders } from './demo';
+import { userOf } from './users';
+
+const loginBody = v.object({
+  email: text(320),
+  password: text(1000),
+  /** Decided: the trusted device travels in the body, not a header (no extra CORS header needed). */
+  device_uuid: v.optional(v.nullable(text(100))),
+});
+const codeBody = v.object({ code: text(20) });
+const emailBody = v.object({ email: text(320) });
+const newPasswordBody = v.object({ password: text(1000), password_confirmation: text(1000) });
+const registrationBody = v.object({
+  first_name: text(100),
+  last_name: text(100),
+  email: text(320),
+  phone: text(40),
+  password: text(1000),
+  password_confirmation: text(1000),
+  terms: v.boolean(),
+});
+const tokenQuery = v.object({ token: text(200) });
+const activateQuery = v.object({ access_id: v.pipe(text(12), v.regex(/^\d+$/)), token: text(200) });
+const activateBody = v.object({ terms: v.literal(true, 'The terms must be accepted.') });
+
+/** Sends a fresh 6-digit code to the account (spec §4: code -2 goes to verification). */
+function sendCode(db: Db, session: Session, account: Account): void {
+  const code = db.ids.digits(6);
+  session.pending = { code, expiresAt: db.clock.ms() + TWO_FACTOR_TTL_MS };
+  session.attempts = 0;
+  db.outbox.send({
+    to: account.email,
+    subject: 'Your Sakhli sign-in code',
+    text: `${codeText[account.language]}: ${code}`,
+    code,
+  });
+}
+
+const codeText = {
+  ge: 'თქვენი შესვლის კოდი (მოქმედებს 10 წუთი)',
+  en: 'Your sign-in code (valid for 10 minutes)',
+  ru: 'Ваш код для входа (действует 10 минут)',
+} as const;
+
+/** Marks a session signed in on a device row (new, or the trusted one it presented). */
+function attachDevice(c: AppContext, session: Session, deviceId?: number): void {
+  const db = c.var.db;
+  const now = db.clock.now().toISOString();
+  let device = deviceId ? db.devices.devices.find((d) => d.id === deviceId) : undefined;
+  if (!device) {
+    device = {
+      id: db.ids.id(),
+      accountId: session.accountId,
+      uuid: uuidFrom(db),
+      trusted: false,
+      ...describeAgent(c.req.header('user-agent')),
+      firstLogin: now,
+      lastLogin: now,
+    };
+    db.devices.devices.push(device);
+  }
+  device.lastLogin = now;
+  session.verified = true;
+  session.deviceId = device.id;
+  delete session.pending;
+}
+
+function resetTokenOf(c: AppContext, token: string) {
+  const row = c.var.db.accounts.resetTokens.find((r) => r.token === token);
+  if (!row) fail(c, 422, 'error.incorrectToken');
+  // spec §8: a used or expired link is "This password reset session has expired…".
+  if (row.used || row.expiresAt <= c.var.db.clock.ms()) fail(c, 410, 'error.resetExpired');
+  return row;
+}
+
+export function authRoutes(app: Hono<AppEnv>) {
+  app.post('/api/auth/login', async (c) => {
+    const db = c.var.db;
+    const input = await body(c, loginBody);
+    const account = accountByEmail(db, input.email);
+    if (!account || account.password !== input.password) fail(c, 401, 'error.credentials');
+    if (!account.active) fail(c, 403, 'error.notActivated');
+    const session: Session = {
+      accessToken: db.ids.token(48),
+      refreshToken: db.ids.token(48),
+      accountId: account.id,
+      verified: false,
+      createdAt: db.clock.now().toISOString(),
+    };
+    db.accounts.sessions.push(session);
+    const trusted = input.device_uuid
+      ? db.devices.devices.find(
+          (d) => d.uuid === input.device_uuid && d.accountId === account.id && d.trusted,
+        )
+      : undefined;
+    if (trusted) {
+      session.deviceUuid = trusted.uuid;
+      attachDevice(c, session, trusted.id);
+    } else sendCode(db, session, account);
+    return ok(c, {
+      access_token: session.accessToken,
+      refresh_token: session.refreshToken,
+      code: session.verified ? 1 : -2,
+    });
+  });
+
+  app.post('/api/verifyAuth', async (c) => {
+    const { session } = sessionOf(c);
+    const { code } = await body(c, codeBody);
+    if (session.verified) return ok(c, null);
+    const pending = session.pending;
+    if (!pending || pending.expiresAt <= c.var.db.clock.ms()) fail(c, 410, 'error.codeExpired');
+    if (code.trim() !== pending.code) {
+      session.attempts = (session.attempts ?? 0) + 1;
+      // Too many guesses burn the code: a new one must be requested (verifyResend).
+      if (session.attempts >= TWO_FACTOR_MAX_ATTEMPTS) delete session.pending;
+      fail(c, 422, 'error.codeIncorrect');
+    }
+    attachDevice(c, session);
+    return ok(c, null);
+  });
+
+  app.post('/api/verifyResend', (c) => {
+    const { session, account } = sessionOf(c);
+    if (session.verified) throw new HttpFailure(409, 'This session is already verified.');
+    sendCode(c.var.db, session, account);
+    return ok(c, null, { message: say(c, 'success.codeSent') });
+  });
+
+  app.post('/api/verifyDevice', requireUser, (c) => {
+    const session = c.var.session;
+    if (!session.deviceId) attachDevice(c, session);
+    const device = c.var.db.devices.devices.find((d) => d.id === session.deviceId)!;
+    device.trusted = true;
+    session.deviceUuid = device.uuid;
+    return ok(c, { device_uuid: device.uuid });
+  });
+
+  app.get('/api/auth/is_auth', requireUser, (c) => ok(c, userOf(c.var.account)));
+
+  app.post('/api/auth/registration', async (c) => {
+    const db = c.var.db;
+    const input = await body(c, registrationBody);
+    enforce(
+      c,
+      required(input.first_name),
+      required(input.last_name),
+      required(input.email),
+      emailRule(input.email),
+      required(input.phone),
+      required(input.password),
+      password(input.password),
+      passwordsEqual(input.password, input.password_confirmation),
+      required(input.terms),
+    );
+    if (accountByEmail(db, input.email)) fail(c, 422, 'error.emailTaken');
+    const account: Account = {
+      id: db.ids.id(),
+      email: input.email.trim(),
+      password: input.password,
+      firstName: input.first_name.trim(),
+      lastName: input.last_name.trim(),
+      role: 'resident',
+      language: c.var.lang,
+      phone: input.phone.trim(),
+      active: false,
+    };
+    db.accounts.accounts.push(account);
+    const activation = {
+      accessId: account.id,
+      token: db.ids.token(40),
+      accountId: account.id,
+      used: false,
+    };
+    db.accounts.activations.push(activation);
+    const link = activationLink(db, activation);
+    db.outbox.send({
+      to: account.email,
+      subject: 'Activate your Sakhli account',
+      text: link,
+      link,
+    });
+    return ok(c, null, { message: say(c, 'success.registered') });
+  });
+
+  app.post('/api/auth/forgot_password', async (c) => {
+    const db = c.var.db;
+    const input = await body(c, emailBody);
+    const account = emailRule(input.email) ? undefined : accountByEmail(db, input.email);
+    if (!input.email.trim() || !account) fail(c, 422, 'error.emailInvalid');
+    const token = db.ids.token(40);
+    db.accounts.resetTokens.push({
+      token,
+      accountId: account.id,
+      expiresAt: db.clock.ms() + RESET_TOKEN_TTL_MS,
+      used: false,
+    });
+    const link = `${db.publicURL}/reset-password?${new URLSearchParams({ token }).toString()}`;
+    db.outbox.send({ to: account.email, subject: 'Reset your Sakhli password', text: link, link });
+    return ok(c, null, { message: say(c, 'success.recoverySent') });
+  });
+
+  app.get('/api/auth/reset_password', (c) => {
+    const { token } = check(tokenQuery, c.req.query());
+    resetTokenOf(c, token);
+    return ok(c, null);
+  });
+
+  app.post('/api/auth/reset_password', async (c) => {
+    const { token } = check(tokenQuery, c.req.query());
+    const row = resetTokenOf(c, token);
+    const input = await body(c, newPasswordBody);
+    enforce(
+      c,
+      required(input.password),
+      password(input.password),
+      passwordsEqual(input.password, input.password_confirmation),
+    );
+    const db = c.var.db;
+    const account = db.accounts.accounts.find((a) => a.id === row.accountId)!;
+    account.password = input.password;
+    row.used = true;
+    // A new password ends every session that knew the old one.
+    db.accounts.sessions = db.accounts.sessions.filter((s) => s.accountId !== account.id);
+    return ok(c, null, { message: say(c, 'success.passwordChanged') });
+  });
+
+  app.post('/api/auth/activate', async (c) => {
+    const query = check(activateQuery, c.req.query());
+    await body(c, activateBody);
+    const db = c.var.db;
+    const row = db.accounts.activations.find(
+      (a) => a.accessId === Number(query.access_id) && a.token === query.token,
+    );
+    if (!row || row.used) fail(c, 422, 'error.incorrectToken');
+    row.used = true;
+    const account = db.accounts.accounts.find((a) => a.id === row.accountId)!;
+    account.active = true;
+    return ok(c, null, { message: say(c, 'success.activated') });
+  });
+}
+
+// The seeded inactive account's activation link, for tests and the playground.
+fixtureProviders.push((db) => {
+  const row = db.accounts.activations.find((a) => a.accountId === 3 && !a.used);
+  const account = db.accounts.accounts.find((a) => a.id === 3);
+  return row && account
+    ? {
+        activation: {
+          email: account.email,
+          accessId: row.accessId,
+          token: row.token,
+          url: activationLink(db, row),
+        },
+      }
+    : {};
+});

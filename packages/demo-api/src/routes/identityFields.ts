@@ -1,0 +1,40 @@
+// Field schemas and rule checks shared by the identity routes (auth, users, tickets, …).
+import * as v from 'valibot';
+import type { RuleResult } from '@sakhli/sdk';
+import { fail, HttpFailure, type AppContext } from '../http';
+import type { Account, Session } from '../store/accounts';
+
+/** Longest free text a body field may carry; anything longer is refused with 400, never stored. */
+export const MAX_TEXT = 10_000;
+
+/** A string of at most `max` characters (default MAX_TEXT). */
+export const text = (max = MAX_TEXT) =>
+  v.pipe(v.string(), v.maxLength(max, `At most ${max} characters.`));
+
+/** Answers 422 with the rule's message (spec §5 texts) when a shared SDK rule failed. */
+export function enforce(c: AppContext, ...results: (RuleResult | undefined)[]): void {
+  const failed = results.find((r) => r !== undefined);
+  if (failed) fail(c, 422, failed.id, failed.values);
+}
+
+/** The session behind `access-token`, verified or not (the 2FA calls run before verification). */
+export function sessionOf(c: AppContext): { session: Session; account: Account } {
+  const token = c.req.header('access-token');
+  const session = token
+    ? c.var.db.accounts.sessions.find((s) => s.accessToken === token)
+    : undefined;
+  const account = session && c.var.db.accounts.accounts.find((a) => a.id === session.accountId);
+  if (!session || !account) throw new HttpFailure(401, 'Unauthorized.');
+  return { session, account };
+}
+
+/** Reads an optional JSON body: no body is `{}`, anything but JSON is 400. */
+export async function optionalJson(c: AppContext): Promise<unknown> {
+  const raw = await c.req.text();
+  if (raw.trim() === '') return {};
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new HttpFailure(400, 'The request body must be JSON.');
+  }
+}
