@@ -210,7 +210,7 @@ export type {
   SessionOptions,
   KeyValueStorage,
   FallbackStorage,
-  LoginResult,
+  SessionLogin,
   LoginNext,
   UnreadPollOptions,
 } from './session';

@@ -24,6 +24,6 @@ export {
   LOGIN_ROUTE,
   VERIFICATION_ROUTE,
 } from './transitions';
-export type { LoginResult, LoginNext } from './transitions';
+export type { SessionLogin, LoginNext } from './transitions';
 export { startUnreadPoll } from './unreadPoll';
 export type { UnreadPollOptions } from './unreadPoll';

@@ -2,8 +2,8 @@
 import { isLanguage } from '../client/language';
 import type { Session, SessionUser } from './createSession';
 
-/** spec §3 login response data. */
-export interface LoginResult {
+/** spec §3 login response data, as the session needs it (`api/auth`'s `LoginResult` fits). */
+export interface SessionLogin {
   access_token: string;
   refresh_token: string;
   /** -2: two-factor verification needed; 1: fully signed in. */
@@ -17,7 +17,7 @@ export const LOGIN_ROUTE = '/login';
 /** spec §2: the two-factor step. */
 export const VERIFICATION_ROUTE = '/verification';
 
-/** spec §3 login codes. */
+/** spec §3 login codes (re-exported by `api/auth`). */
 export const LOGIN_CODE = { verificationNeeded: -2, signedIn: 1 } as const;
 
 export type LoginNext =
@@ -29,7 +29,7 @@ export type LoginNext =
  * user verified and goes to /support. Any other code is treated like -2 (tokens kept, not
  * verified): the safe side, since only code 1 may open the main area.
  */
-export function applyLogin(session: Session, login: LoginResult): LoginNext {
+export function applyLogin(session: Session, login: SessionLogin): LoginNext {
   session.accessToken = login.access_token;
   session.refreshToken = login.refresh_token;
   if (login.code === LOGIN_CODE.signedIn) {
