@@ -1,0 +1,96 @@
+// SakhliProvider: misuse error, and the spec §8 policy a widget's user sees.
+import { renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useQuery } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerFetch, renderWithProvider } from '../../test/render';
+import { useSakhliClient } from './context';
+import { useToast } from './toasts';
+import { WidgetRoot } from './WidgetRoot';
+import { render } from '@testing-library/react';
+
+function Probe() {
+  const client = useSakhliClient();
+  const query = useQuery({
+    queryKey: ['probe'],
+    queryFn: () => client.request({ method: 'GET', path: 'api/probe' }),
+    retry: false,
+  });
+  return <p>{query.status}</p>;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SakhliProvider', () => {
+  it('says how to fix a widget used outside the provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useSakhliClient())).toThrow(
+      'No SakhliProvider found: wrap the widget in <SakhliProvider>',
+    );
+    expect(() => render(<WidgetRoot>x</WidgetRoot>)).toThrow('No SakhliProvider found');
+  });
+
+  it("toasts a failed call's server message (spec §8)", async () => {
+    answerFetch(500, { message: 'The boiler is on fire.' });
+    renderWithProvider(<Probe />);
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('The boiler is on fire.');
+  });
+
+  it('falls back to "something goes wrong" in the interface language', async () => {
+    answerFetch(502, {});
+    renderWithProvider(<Probe />, { language: 'ge' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('რაღაც შეცდომა მოხდა.');
+  });
+
+  it('hands a 401 to the host and shows no toast', async () => {
+    answerFetch(401, { message: 'Unauthorized' });
+    const onAuthRequired = vi.fn();
+    const onError = vi.fn();
+    renderWithProvider(<Probe />, { onAuthRequired, onError });
+    await waitFor(() => expect(onAuthRequired).toHaveBeenCalledTimes(1));
+    expect(onError).toHaveBeenCalledWith({ type: 'sign-out' }, expect.anything());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps a 409 silent', async () => {
+    answerFetch(409, { message: 'Conflict' });
+    const onError = vi.fn();
+    renderWithProvider(<Probe />, { onError });
+    await waitFor(() =>
+      expect(onError).toHaveBeenCalledWith({ type: 'silent' }, expect.anything()),
+    );
+    expect(screen.queryByText('Conflict')).not.toBeInTheDocument();
+  });
+
+  it('sends the interface language with every call', async () => {
+    const fetch = answerFetch(200, { data: null });
+    renderWithProvider(<Probe />, { language: 'ru' });
+    await screen.findByText('success');
+    const [request, init] = fetch.mock.calls[0] as unknown as [string | Request, RequestInit];
+    const headers = new Headers(request instanceof Request ? request.headers : init.headers);
+    expect(headers.get('user-language')).toBe('ru');
+  });
+
+  it('shows default success and warning texts, closable from the keyboard', async () => {
+    function Buttons() {
+      const toast = useToast();
+      return (
+        <>
+          <button onClick={() => toast.success()}>ok</button>
+          <button onClick={() => toast.warning()}>warn</button>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithProvider(<Buttons />, { language: 'ru' });
+    await user.click(screen.getByRole('button', { name: 'ok' }));
+    expect(await screen.findByText('Готово.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'warn' }));
+    expect(await screen.findByText('Пожалуйста, проверьте и попробуйте снова.')).toBeVisible();
+    const [close] = screen.getAllByRole('button', { name: 'Закрыть уведомление' });
+    close!.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByText('Готово.')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,208 @@
+// SakhliProvider: SDK client with the spec §8 error policy, query client, intl, theme and toasts.
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider, ThemeProvider, type Theme } from '@emotion/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { createIntl, RawIntlProvider, type IntlShape } from 'react-intl';
+import {
+  createClient,
+  DEFAULT_LANGUAGE,
+  toIntlLocale,
+  TOAST_DURATION_MS,
+  type ApiError,
+  type ErrorAction,
+  type Language,
+  type SakhliClient,
+  type SessionTokens,
+} from '@sakhli/sdk';
+import { SakhliContext, type SakhliContextValue } from './context';
+import { buildMessages, type MessageOverrides } from './i18n/catalog';
+import { shellMessages } from './messages';
+import { createQueryClient } from './queryClient';
+import type { ThemeSetting } from './theme/tokens';
+import { toastComponents, useMirroredToastStyles } from './toasts';
+import { uiMessages } from '../ui/messages';
+
+export interface SakhliProviderProps {
+  /**
+   * Where the Sakhli API lives, e.g. `https://api.sakhli.ge/`.
+   * @defaultValue the page's own origin
+   */
+  apiBase?: string;
+  /** A ready SDK client (the portal's). Its own `onError` applies; `apiBase` and `session` are ignored. */
+  client?: SakhliClient;
+  /** Tokens read at call time (the SDK's session store fits). Never put tokens in attributes. */
+  session?: SessionTokens;
+  /** Interface language (spec §1). @defaultValue 'en' */
+  language?: Language;
+  /** Colour scheme; `auto` follows `prefers-color-scheme`. @defaultValue 'light' */
+  theme?: ThemeSetting;
+  /** A host's TanStack Query client; otherwise one with retries only for network and 5xx errors. */
+  queryClient?: QueryClient;
+  /** Host overrides of any message id, in `language`. */
+  messages?: MessageOverrides;
+  /** Emotion cache to style into (the elements layer passes one mounted in a shadow root). */
+  emotionCache?: EmotionCache;
+  /** CSP nonce for our style elements when no `emotionCache` is given. */
+  nonce?: string;
+  /** Where toasts render. @defaultValue the shadow root of `emotionCache`, else `document.body` */
+  toastContainer?: HTMLElement;
+  /** spec §8: a 401 — the host decides what "go to login" means. */
+  onAuthRequired?: () => void;
+  /** Every failed call with the policy's decision (after the toast, if any). */
+  onError?: (action: ErrorAction, error: ApiError) => void;
+  children?: ReactNode;
+}
+
+/** The page's origin, so Storybook/MSW and same-origin hosts need no `apiBase`. */
+function defaultApiBase(): string {
+  return typeof location !== 'undefined' && location.origin !== 'null'
+    ? `${location.origin}/`
+    : 'http://127.0.0.1:8787/';
+}
+
+/** The shadow root a node lives in, if any. */
+function shadowRootOf(node: Node | undefined): ShadowRoot | undefined {
+  const root = node?.getRootNode?.();
+  return typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot ? root : undefined;
+}
+
+/** Missing ICU locale data (Debian's Chromium has no `ka` numbers) falls back quietly. */
+function reportIntlError(error: { code?: string; message: string }): void {
+  if (error.code === 'MISSING_DATA') return;
+  console.error(error);
+}
+
+/** A detached element toasts portal into when the widget lives in a shadow root. */
+function toastHost(): HTMLDivElement {
+  const host = document.createElement('div');
+  host.dataset.sakhliToasts = '';
+  return host;
+}
+
+interface LatestRender {
+  language: Language;
+  intl: IntlShape;
+  props: SakhliProviderProps;
+}
+
+/** The last committed render's values, for callbacks the SDK client calls later. */
+class Latest {
+  private toaster: (text: string) => void = () => {};
+  constructor(private value: LatestRender) {}
+  get(): LatestRender {
+    return this.value;
+  }
+  set(value: LatestRender): void {
+    this.value = value;
+  }
+  setToaster(toaster: (text: string) => void): void {
+    this.toaster = toaster;
+  }
+  toast(text: string): void {
+    this.toaster(text);
+  }
+}
+
+export function SakhliProvider(props: SakhliProviderProps) {
+  const {
+    apiBase,
+    session,
+    language = DEFAULT_LANGUAGE,
+    theme = 'light',
+    messages: overrides,
+    emotionCache,
+    nonce,
+    toastContainer,
+    children,
+  } = props;
+
+  const intl: IntlShape = useMemo(
+    () =>
+      createIntl({
+        locale: toIntlLocale(language),
+        defaultLocale: 'en',
+        messages: buildMessages(language, [shellMessages, uiMessages], overrides),
+        onError: reportIntlError,
+      }),
+    [language, overrides],
+  );
+
+  // The client lives as long as its address and session; language and callbacks are read
+  // from `latest` at call time so a language switch does not drop the query cache.
+  const [latest] = useState(() => new Latest({ language, intl, props }));
+  useEffect(() => latest.set({ language, intl, props }));
+  const snackbar = useRef<SnackbarProvider>(null);
+  const client = useMemo(
+    () =>
+      props.client ??
+      createClient({
+        baseURL: apiBase ?? defaultApiBase(),
+        session,
+        language: () => latest.get().language,
+        onError: (action, error) => {
+          const { intl: currentIntl, props: current } = latest.get();
+          // spec §8: toast with the server's message or "something goes wrong"; 401 to the
+          // host; 409, 404 and the caller-owned calls stay quiet here.
+          if (action.type === 'toast') {
+            const text =
+              action.message ?? currentIntl.formatMessage({ id: action.fallbackMessageId });
+            latest.toast(text);
+          } else if (action.type === 'sign-out') {
+            current.onAuthRequired?.();
+          }
+          current.onError?.(action, error);
+        },
+      }),
+    [props.client, apiBase, session, latest],
+  );
+  useEffect(() =>
+    latest.setToaster((text) => snackbar.current?.enqueueSnackbar(text, { variant: 'error' })),
+  );
+
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
+  const cache = useMemo(
+    () => emotionCache ?? createCache({ key: 'sakhli', ...(nonce ? { nonce } : {}) }),
+    [emotionCache, nonce],
+  );
+  const shadowRoot = shadowRootOf(cache.sheet.container);
+  const [autoToastRoot] = useState(() => (!toastContainer && shadowRoot ? toastHost() : undefined));
+  useEffect(() => {
+    if (!autoToastRoot || !shadowRoot) return;
+    shadowRoot.appendChild(autoToastRoot);
+    return () => autoToastRoot.remove();
+  }, [autoToastRoot, shadowRoot]);
+  const toastRoot = toastContainer ?? autoToastRoot;
+  useMirroredToastStyles(shadowRootOf(toastRoot) ?? (nonce ? document.head : undefined), nonce);
+
+  const emotionTheme: Theme = useMemo(() => ({ sakhli: { setting: theme } }), [theme]);
+  const context: SakhliContextValue = useMemo(
+    () => ({ client, language, theme, overrides: overrides ?? {}, toastRoot }),
+    [client, language, theme, overrides, toastRoot],
+  );
+
+  return (
+    <SakhliContext.Provider value={context}>
+      <QueryClientProvider client={props.queryClient ?? queryClient}>
+        <RawIntlProvider value={intl}>
+          <CacheProvider value={cache}>
+            <ThemeProvider theme={emotionTheme}>
+              <SnackbarProvider
+                ref={snackbar}
+                autoHideDuration={TOAST_DURATION_MS}
+                maxSnack={3}
+                preventDuplicate
+                anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+                Components={toastComponents}
+                {...(toastRoot ? { domRoot: toastRoot } : {})}
+              >
+                {children}
+              </SnackbarProvider>
+            </ThemeProvider>
+          </CacheProvider>
+        </RawIntlProvider>
+      </QueryClientProvider>
+    </SakhliContext.Provider>
+  );
+}

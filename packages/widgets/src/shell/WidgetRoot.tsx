@@ -1,0 +1,57 @@
+// The root every widget renders inside: our tokens, text styles and a size container.
+import { useMemo, type HTMLAttributes, type ReactNode } from 'react';
+import styled from '@emotion/styled';
+import { createIntl, RawIntlProvider, useIntl } from 'react-intl';
+import { toIntlLocale } from '@sakhli/sdk';
+import { useSakhli } from './context';
+import { buildMessages, type Catalog } from './i18n/catalog';
+import { baseStyles } from './theme/theme';
+import type { ThemeSetting } from './theme/tokens';
+import { shellMessages } from './messages';
+import { uiMessages } from '../ui/messages';
+import { dom } from './styled';
+
+const Root = styled('div', dom)<{ $setting: ThemeSetting }>`
+  ${({ $setting }) => baseStyles($setting)}
+  display: block;
+  position: relative;
+  min-width: 0;
+  /* Widgets respond to their own width (spec §9 breakpoints as container queries). */
+  container: sakhli / inline-size;
+`;
+
+export interface WidgetRootProps extends HTMLAttributes<HTMLDivElement> {
+  /** The widget's own messages, added to the SDK's and the ui's; host overrides still win. */
+  catalog?: Catalog;
+  children?: ReactNode;
+}
+
+/** Renders a widget's root; throws the fix when used outside `SakhliProvider`. */
+export function WidgetRoot({ catalog, children, ...rest }: WidgetRootProps) {
+  const { language, theme, overrides } = useSakhli();
+  const parent = useIntl();
+  const intl = useMemo(
+    () =>
+      catalog
+        ? createIntl({
+            locale: toIntlLocale(language),
+            defaultLocale: 'en',
+            messages: buildMessages(language, [shellMessages, uiMessages, catalog], overrides),
+            onError: parent.onError,
+          })
+        : undefined,
+    [catalog, language, overrides, parent.onError],
+  );
+  const root = (
+    <Root
+      part="root"
+      data-sakhli-theme={theme}
+      lang={toIntlLocale(language)}
+      $setting={theme}
+      {...rest}
+    >
+      {children}
+    </Root>
+  );
+  return intl ? <RawIntlProvider value={intl}>{root}</RawIntlProvider> : root;
+}

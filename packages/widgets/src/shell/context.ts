@@ -1,0 +1,31 @@
+// The provider's context: the SDK client and what widgets need beside it.
+import { createContext, useContext } from 'react';
+import type { Language, SakhliClient } from '@sakhli/sdk';
+import type { MessageOverrides } from './i18n/catalog';
+import type { ThemeSetting } from './theme/tokens';
+
+export interface SakhliContextValue {
+  client: SakhliClient;
+  language: Language;
+  theme: ThemeSetting;
+  /** Host overrides, re-applied by widgets that add their own catalog. */
+  overrides: MessageOverrides;
+  /** The node toasts render into (inside a shadow root when the widget lives in one). */
+  toastRoot: HTMLElement | undefined;
+}
+
+export const SakhliContext = createContext<SakhliContextValue | null>(null);
+
+const MISSING = 'No SakhliProvider found: wrap the widget in <SakhliProvider>';
+
+/** The provider's state; throws the fix when a widget renders outside `SakhliProvider`. */
+export function useSakhli(): SakhliContextValue {
+  const value = useContext(SakhliContext);
+  if (!value) throw new Error(MISSING);
+  return value;
+}
+
+/** The SDK client of the nearest `SakhliProvider`. */
+export function useSakhliClient(): SakhliClient {
+  return useSakhli().client;
+}

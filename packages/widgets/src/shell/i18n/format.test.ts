@@ -1,0 +1,53 @@
+// Money, dates and nights as a Georgian, English or Russian reader expects them.
+import { describe, expect, it } from 'vitest';
+import { createIntl } from 'react-intl';
+import { toIntlLocale, type Language } from '@sakhli/sdk';
+import { uiMessages } from '../../ui/messages';
+import { messagesFor } from './catalog';
+import { formatDate, formatMoney, nightsBetween, toDate, toIsoDate } from './format';
+
+const NBSP = /[\u00a0\u202f]/g;
+const plain = (text: string) => text.replace(NBSP, ' ');
+
+function nights(language: Language, count: number): string {
+  const intl = createIntl({
+    locale: toIntlLocale(language),
+    messages: messagesFor(language, uiMessages),
+    onError: () => {},
+  });
+  return intl.formatMessage({ id: 'ui.nights' }, { count });
+}
+
+describe('formatMoney', () => {
+  it('uses each language’s grouping and the lari', () => {
+    expect(plain(formatMoney(12345.5, 'ge'))).toBe('12 345,50 ₾');
+    expect(plain(formatMoney(12345.5, 'ru'))).toBe('12 345,50 GEL');
+    expect(plain(formatMoney(12345.5, 'en'))).toBe('GEL 12,345.50');
+    expect(plain(formatMoney(6, 'ge'))).toBe('6 ₾');
+  });
+});
+
+describe('formatDate', () => {
+  it('reads API dates as calendar days, not UTC instants', () => {
+    expect(toIsoDate(toDate('2026-05-03'))).toBe('2026-05-03');
+    expect(formatDate('2026-05-03', 'ru', 'short')).toBe('03.05.2026');
+    expect(formatDate('2026-05-03', 'en', 'long')).toBe('May 3, 2026');
+    expect(formatDate('2026-05-03', 'ge', 'long')).toMatch(/^3 მაისი,? 2026$/);
+  });
+});
+
+describe('nights', () => {
+  it('counts nights across a daylight-saving change', () => {
+    expect(nightsBetween(new Date(2026, 2, 28), new Date(2026, 3, 2))).toBe(5);
+  });
+
+  it('uses the three Russian plural forms', () => {
+    expect(nights('ru', 1)).toBe('1 ночь');
+    expect(nights('ru', 3)).toBe('3 ночи');
+    expect(nights('ru', 5)).toBe('5 ночей');
+    expect(nights('ru', 21)).toBe('21 ночь');
+    expect(nights('en', 1)).toBe('1 night');
+    expect(nights('en', 2)).toBe('2 nights');
+    expect(nights('ge', 2)).toBe('2 ღამე');
+  });
+});

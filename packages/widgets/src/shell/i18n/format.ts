@@ -1,0 +1,97 @@
+// Money, dates and counts through Intl in the interface language (`ge` → `ka`), DESIGN.md.
+import { toIntlLocale, type Language } from '@sakhli/sdk';
+
+// Some Chromium builds (Debian's) ship ICU without Georgian number and date data and would fall
+// back to English; CLDR's `ka` patterns are then applied by hand.
+const hasGeorgianData = (): boolean =>
+  Intl.NumberFormat.supportedLocalesOf(['ka']).length > 0 &&
+  Intl.DateTimeFormat.supportedLocalesOf(['ka']).length > 0;
+
+/** GEL with the language's grouping: `1 234,50 ₾` (ka), `1 234,50 GEL` (ru), `GEL 1,234.50` (en). */
+export function formatMoney(
+  amount: number,
+  language: Language,
+  options: { fractionDigits?: 0 | 2 } = {},
+): string {
+  const digits = options.fractionDigits ?? (Number.isInteger(amount) ? 0 : 2);
+  const shape = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  if (language === 'ge' && !hasGeorgianData()) {
+    // CLDR ka: `#,##0.00 ¤`, no-break space groups (from five digits), decimal comma.
+    const number = new Intl.NumberFormat('en', {
+      ...shape,
+      useGrouping: Math.abs(amount) >= 10_000,
+    })
+      .format(Math.abs(amount))
+      .replace(/,/g, '\u00a0')
+      .replace('.', ',');
+    return `${amount < 0 ? '-' : ''}${number}\u00a0₾`;
+  }
+  return new Intl.NumberFormat(toIntlLocale(language), {
+    style: 'currency',
+    currency: 'GEL',
+    ...shape,
+  }).format(amount);
+}
+
+const GEORGIAN_MONTHS = [
+  'იანვარი',
+  'თებერვალი',
+  'მარტი',
+  'აპრილი',
+  'მაისი',
+  'ივნისი',
+  'ივლისი',
+  'აგვისტო',
+  'სექტემბერი',
+  'ოქტომბერი',
+  'ნოემბერი',
+  'დეკემბერი',
+] as const;
+
+/** The month name of a date in the interface language (`ნოემბერი 2026`, `November 2026`). */
+export function formatMonth(value: Date, language: Language): string {
+  if (language === 'ge' && !hasGeorgianData()) {
+    return `${GEORGIAN_MONTHS[value.getMonth()]} ${value.getFullYear()}`;
+  }
+  return new Intl.DateTimeFormat(toIntlLocale(language), { month: 'long', year: 'numeric' }).format(
+    value,
+  );
+}
+
+/** A calendar date (no time zone shift: `YYYY-MM-DD` strings are read as local dates). */
+export function formatDate(
+  value: Date | string,
+  language: Language,
+  style: 'short' | 'medium' | 'long' = 'medium',
+): string {
+  const date = toDate(value);
+  if (language === 'ge' && !hasGeorgianData()) {
+    // CLDR ka: `d MMMM, y` (long), `dd.MM.y` (medium, short).
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return style === 'long'
+      ? `${date.getDate()} ${GEORGIAN_MONTHS[date.getMonth()]}, ${date.getFullYear()}`
+      : `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+  }
+  return new Intl.DateTimeFormat(toIntlLocale(language), { dateStyle: style }).format(date);
+}
+
+/** `2026-05-01` → a local Date at midnight; Dates pass through. */
+export function toDate(value: Date | string): Date {
+  if (value instanceof Date) return value;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+  return new Date(value);
+}
+
+/** `YYYY-MM-DD` of a local date, as the API expects dates. */
+export function toIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Whole nights between two local dates (daylight-saving safe). */
+export function nightsBetween(from: Date, to: Date): number {
+  const start = Date.UTC(from.getFullYear(), from.getMonth(), from.getDate());
+  const end = Date.UTC(to.getFullYear(), to.getMonth(), to.getDate());
+  return Math.max(0, Math.round((end - start) / 86_400_000));
+}
