@@ -6,11 +6,17 @@ import type { Outbox } from './outbox';
 import type { SeedContext } from './context';
 import { seedAccounts, type AccountsState } from './accounts';
 import { seedApartments, type ApartmentsState } from './apartments';
+import { seedBookings, type BookingsState } from './bookings';
+import { seedKeys, type KeysState } from './keys';
+import { seedGuest, type GuestState } from './guest';
 import { seedDevices, type DevicesState } from './devices';
 
 export interface Db extends SeedContext {
   accounts: AccountsState;
   apartments: ApartmentsState;
+  bookings: BookingsState;
+  keys: KeysState;
+  guest: GuestState;
   devices: DevicesState;
 }
 
@@ -18,6 +24,9 @@ export function createDb(clock: Clock, outbox: Outbox, publicURL: string): Db {
   const db = { clock, outbox, ids: createIds(20261123), publicURL } as Db;
   db.accounts = seedAccounts(db);
   db.apartments = seedApartments(db);
+  db.bookings = seedBookings(db);
+  db.keys = seedKeys(db);
+  db.guest = seedGuest(db);
   db.devices = seedDevices(db);
   return db;
 }

@@ -66,7 +66,7 @@ export const bookedDatesSchema = v.array(bookedRangeSchema);
 export const guestLinkSentSchema = v.object({
   /** The address the reservation link went to. */
   email: v.string(),
-  /** How long the e-mailed link stays valid once opened, in seconds (600: spec §9). */
+  /** How long the e-mailed link stays valid from now, in seconds (600: spec §4, §9). */
   window_seconds: v.number(),
 });
 export type GuestLinkSent = v.InferOutput<typeof guestLinkSentSchema>;

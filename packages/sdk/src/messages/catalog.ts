@@ -64,6 +64,11 @@ export const sdkMessages = {
     ge: 'ფაილი ძალიან დიდია (მაქს. {max}).',
     ru: 'Файл слишком большой (макс. {max}).',
   },
+  'validation.invalid': {
+    en: 'Invalid value.',
+    ge: 'არასწორი მნიშვნელობა.',
+    ru: 'Недопустимое значение.',
+  },
   // spec §8 errors
   'error.somethingWrong': {
     en: 'Something goes wrong.',
@@ -119,6 +124,11 @@ export const sdkMessages = {
     en: 'Only a new booking can be accepted or declined.',
     ge: 'დადასტურება ან უარყოფა მხოლოდ ახალ ჯავშანზეა შესაძლებელი.',
     ru: 'Принять или отклонить можно только новое бронирование.',
+  },
+  'error.bookingCanceled': {
+    en: 'This booking is canceled.',
+    ge: 'ეს ჯავშანი გაუქმებულია.',
+    ru: 'Это бронирование отменено.',
   },
   'error.keyNeedsApproval': {
     en: 'A digital key can only be generated for an approved booking.',
@@ -243,9 +253,9 @@ export const sdkMessages = {
     ru: 'Цифровой ключ создан.',
   },
   'success.guestLinkSent': {
-    en: 'We sent a reservation link to {email}. It works for 10 minutes once opened.',
-    ge: 'დაჯავშნის ბმული გამოგზავნილია მისამართზე {email}. გახსნიდან 10 წუთის განმავლობაში მოქმედებს.',
-    ru: 'Мы отправили ссылку для бронирования на {email}. После открытия она действует 10 минут.',
+    en: 'We sent a reservation link to {email}. It works for 10 minutes.',
+    ge: 'დაჯავშნის ბმული გამოგზავნილია მისამართზე {email}. ის 10 წუთის განმავლობაში მოქმედებს.',
+    ru: 'Мы отправили ссылку для бронирования на {email}. Она действует 10 минут.',
   },
   'success.changeAccepted': {
     en: 'You accepted the booking changes.',
