@@ -447,6 +447,7 @@ export {
   activate,
 } from './api/auth';
 export type {
+  LoginResult,
   LoginInput,
   VerifyDeviceResult,
   RegistrationInput,
@@ -463,3 +464,86 @@ export {
   changePassword,
 } from './api/users';
 export type { User, PasswordChangeInput } from './api/users';
+// Identity: notifications, tickets, help centre, quick search, countries (spec §2, §7)
+export {
+  notificationCountsSchema,
+  notificationSchema,
+  notificationKeys,
+  getNotificationCounts,
+  notificationCountsQuery,
+  getNotifications,
+  notificationsQuery,
+  getBookingNotifications,
+  bookingNotificationsQuery,
+  markNotificationRead,
+} from './api/notifications';
+export type {
+  NotificationCounts,
+  Notification,
+  NotificationListParams,
+} from './api/notifications';
+export {
+  ticketTypes,
+  ticketStatuses,
+  TICKET_ATTACHMENT,
+  departmentSchema,
+  ticketSchema,
+  ticketFileSchema,
+  ticketMessageSchema,
+  ticketConversationSchema,
+  ticketKeys,
+  getTicketDepartments,
+  ticketDepartmentsQuery,
+  getTickets,
+  ticketsQuery,
+  getTicketMessages,
+  ticketMessagesQuery,
+  downloadTicketFile,
+  ticketFileQuery,
+  ticketMessageCall,
+  postTicketMessage,
+  createTicketCall,
+  createTicket,
+  closeTicket,
+} from './api/tickets';
+export type {
+  TicketType,
+  TicketStatus,
+  Department,
+  Ticket,
+  TicketFile,
+  TicketMessage,
+  TicketConversation,
+  TicketListParams,
+  NewTicket,
+  NewTicketMessage,
+} from './api/tickets';
+export { uploadWithProgress } from './client/upload';
+export type { UploadProgress, UploadOptions } from './client/upload';
+export {
+  helpTopicSchema,
+  helpArticleSchema,
+  helpCentreKeys,
+  getHelpTopics,
+  helpTopicsQuery,
+  getHelpArticle,
+  helpArticleQuery,
+} from './api/helpCentre';
+export type { HelpTopic, HelpArticle } from './api/helpCentre';
+export {
+  searchHitSchema,
+  quickSearchResultSchema,
+  quickSearchKeys,
+  quickSearch,
+  quickSearchQuery,
+} from './api/quickSearch';
+export type { SearchHit, QuickSearchResult } from './api/quickSearch';
+export {
+  countrySchema,
+  countryKeys,
+  getCountries,
+  countriesQuery,
+  getCountryList,
+  countryListQuery,
+} from './api/countries';
+export type { Country, CountryServiceOptions } from './api/countries';

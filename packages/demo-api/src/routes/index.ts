@@ -8,6 +8,11 @@ import { guestRoutes } from './guest';
 import { authRoutes } from './auth';
 import { usersRoutes } from './users';
 import { devicesRoutes } from './devices';
+import { notificationsRoutes } from './notifications';
+import { ticketsRoutes } from './tickets';
+import { helpCentreRoutes } from './helpCentre';
+import { searchRoutes } from './search';
+import { countriesRoutes } from './countries';
 
 type Register = (app: Hono<AppEnv>) => void;
 
@@ -17,4 +22,13 @@ export const domainRoutes: Register[] = [];
 domainRoutes.push(bookingsRoutes, servicesRoutes, keysRoutes, guestRoutes);
 
 // Identity domains (auth, users, devices, …).
-domainRoutes.push(authRoutes, usersRoutes, devicesRoutes);
+domainRoutes.push(
+  authRoutes,
+  usersRoutes,
+  devicesRoutes,
+  notificationsRoutes,
+  ticketsRoutes,
+  helpCentreRoutes,
+  searchRoutes,
+  countriesRoutes,
+);

@@ -10,6 +10,9 @@ import { seedBookings, type BookingsState } from './bookings';
 import { seedKeys, type KeysState } from './keys';
 import { seedGuest, type GuestState } from './guest';
 import { seedDevices, type DevicesState } from './devices';
+import { seedNotifications, type NotificationsState } from './notifications';
+import { seedTickets, type TicketsState } from './tickets';
+import { seedHelpCentre, type HelpCentreState } from './helpCentre';
 
 export interface Db extends SeedContext {
   accounts: AccountsState;
@@ -18,6 +21,9 @@ export interface Db extends SeedContext {
   keys: KeysState;
   guest: GuestState;
   devices: DevicesState;
+  notifications: NotificationsState;
+  tickets: TicketsState;
+  helpCentre: HelpCentreState;
 }
 
 export function createDb(clock: Clock, outbox: Outbox, publicURL: string): Db {
@@ -28,5 +34,8 @@ export function createDb(clock: Clock, outbox: Outbox, publicURL: string): Db {
   db.keys = seedKeys(db);
   db.guest = seedGuest(db);
   db.devices = seedDevices(db);
+  db.notifications = seedNotifications(db);
+  db.tickets = seedTickets(db);
+  db.helpCentre = seedHelpCentre(db);
   return db;
 }
