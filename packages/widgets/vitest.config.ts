@@ -7,6 +7,9 @@ import { chromiumLaunch, sourceResolve } from '../../vite.shared.ts';
 export default defineConfig({
   ...sourceResolve,
   plugins: [react()],
+  // Pre-bundle the element layer's deps up front: discovering them mid-run reloads Vite's deps and
+  // leaves two Reacts on the page ("Cannot read properties of null (reading 'useSyncExternalStore')").
+  optimizeDeps: { include: ['@r2wc/react-to-web-component', '@emotion/cache', 'react-dom/client'] },
   test: {
     name: 'widgets',
     include: ['src/**/*.test.{ts,tsx}'],

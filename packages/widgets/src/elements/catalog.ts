@@ -1,0 +1,291 @@
+// The one list of custom elements: tags, inputs, outputs and styling hooks (docs and manifest come from here).
+import {
+  colorTokens,
+  cssVarName,
+  parts,
+  scaleTokens,
+  type PartName,
+  type TokenName,
+} from '../shell/theme/tokens';
+
+/** How an attribute's text becomes the widget prop. */
+export type AttributeType = 'string' | 'number' | 'boolean';
+
+export interface ElementAttribute {
+  /** Kebab-case attribute name, e.g. `apartment-id`. */
+  name: string;
+  /** The camelCase property and React prop it feeds, e.g. `apartmentId`. */
+  prop: string;
+  type: AttributeType;
+  description: string;
+  /** Allowed values, when the attribute is an enumeration. */
+  values?: readonly string[];
+}
+
+export interface ElementProperty {
+  /** JavaScript property on the element. Secrets live here, never in attributes. */
+  name: string;
+  /** TypeScript type as documented. */
+  type: string;
+  description: string;
+}
+
+export interface ElementEvent {
+  /** Event name dispatched on the element (bubbles, composed). */
+  name: string;
+  /** The widget's callback prop the element wires to the event, e.g. `onBooked`. */
+  prop: string;
+  /** TypeScript type of `event.detail`. */
+  detail: string;
+  description: string;
+}
+
+export interface ElementPart {
+  name: string;
+  description: string;
+}
+
+export interface CssProperty {
+  name: `--sakhli-${string}`;
+  /** Fallback used when the host page does not set it. */
+  default: string;
+  description: string;
+}
+
+export interface ElementDefinition {
+  tag: `sakhli-${string}`;
+  /** Folder under packages/widgets/src/ whose index.ts exports the component. */
+  module: string;
+  /** Named export of that module: the React widget. */
+  component: string;
+  description: string;
+  attributes: readonly ElementAttribute[];
+  properties: readonly ElementProperty[];
+  events: readonly ElementEvent[];
+  parts: readonly ElementPart[];
+}
+
+/** Attributes every element understands; they configure SakhliProvider. */
+export const COMMON_ATTRIBUTES: readonly ElementAttribute[] = [
+  {
+    name: 'api-base',
+    prop: 'apiBase',
+    type: 'string',
+    description:
+      'Base URL of the Sakhli API, e.g. `https://api.sakhli.ge/`. Falls back to the loader configuration.',
+  },
+  {
+    name: 'lang',
+    prop: 'lang',
+    type: 'string',
+    values: ['ge', 'en', 'ru'],
+    description: 'Interface language (`ge` Georgian, `en` English, `ru` Russian). Default `en`.',
+  },
+  {
+    name: 'theme',
+    prop: 'theme',
+    type: 'string',
+    values: ['light', 'dark', 'auto'],
+    description: 'Colour scheme; `auto` follows `prefers-color-scheme`. Default `light`.',
+  },
+  {
+    name: 'nonce',
+    prop: 'nonce',
+    type: 'string',
+    description:
+      "CSP nonce for the element's styles (read through the element's `nonce` property, which browsers keep after hiding the attribute). Defaults to the loader script's own nonce.",
+  },
+];
+
+/** Properties every element accepts (JavaScript only: they may hold secrets). */
+export const COMMON_PROPERTIES: readonly ElementProperty[] = [
+  {
+    name: 'session',
+    type: 'Session (from @sakhli/sdk)',
+    description:
+      "The signed-in user's session store (tokens). Set as a property or through `configure()`; never an attribute.",
+  },
+  {
+    name: 'client',
+    type: 'SakhliClient (from @sakhli/sdk)',
+    description: 'A ready SDK client to use instead of one built from `api-base`.',
+  },
+];
+
+/** Events every element may dispatch. */
+export const COMMON_EVENTS: readonly ElementEvent[] = [
+  {
+    name: 'sakhli-error',
+    prop: 'onError',
+    detail: '{ status?: number; message: string }',
+    description: 'A call failed with an error the widget could not handle in place (spec §8).',
+  },
+  {
+    name: 'sakhli-auth-required',
+    prop: 'onAuthRequired',
+    detail: 'null',
+    description:
+      'The API answered 401 or no session was given: the host should sign the user in and set `session`.',
+  },
+];
+
+/** What each shared `::part` name marks (checked by type against the shell's `parts`). */
+const PART_DESCRIPTIONS: Record<PartName, string> = {
+  root: "The widget's root box.",
+  button:
+    'Every button; also `button-primary`, `button-secondary`, `button-danger`, `button-ghost` by variant.',
+  field: 'A field wrapper (label, control, hint, error).',
+  label: "A field's label.",
+  input: 'A text, number, select or file control.',
+  hint: "A field's hint text.",
+  error: "A field's error text.",
+  card: 'A card.',
+  'card-header': "A card's header (the toggle of a collapsible card).",
+  alert: 'An alert box.',
+  dialog: 'A dialog box.',
+  steps: "A wizard's step indicator.",
+  badge: 'A status badge.',
+  calendar: 'A date-range calendar.',
+  toast: 'A toast.',
+};
+
+/** Parts every element exposes to `::part()`: the shell's list (theme/tokens.ts). */
+export const COMMON_PARTS: readonly ElementPart[] = Object.values(parts).map((name) => ({
+  name,
+  description: PART_DESCRIPTIONS[name],
+}));
+
+/** CSS custom properties a host may set on the element or an ancestor (they pierce the shadow root). */
+export const CSS_PROPERTIES: readonly CssProperty[] = [
+  ...Object.entries(scaleTokens).map(([name, token]) => ({
+    name: cssVarName(name as TokenName),
+    default: token.value,
+    description: token.description,
+  })),
+  ...Object.entries(colorTokens).map(([name, token]) => ({
+    name: cssVarName(name as TokenName),
+    default: `${token.light} (dark: ${token.dark})`,
+    description: token.description,
+  })),
+];
+
+/** Every element the loader knows. A widget's module folder may not exist yet: it is then not built. */
+export const ELEMENTS: readonly ElementDefinition[] = [
+  {
+    tag: 'sakhli-guest-booking',
+    module: 'guest-booking',
+    component: 'GuestBooking',
+    description:
+      'Guest booking (spec §4 guest reservation): request a link by e-mail, then pick dates and fill the guest form inside the 10-minute window.',
+    attributes: [
+      {
+        name: 'apartment-id',
+        prop: 'apartmentId',
+        type: 'number',
+        description: 'Apartment to book.',
+      },
+      { name: 'hash', prop: 'hash', type: 'string', description: 'Apartment hash from the link.' },
+      {
+        name: 'time-hash',
+        prop: 'timeHash',
+        type: 'string',
+        description: "Reservation window hash from the guest's e-mail (step 2).",
+      },
+      {
+        name: 'from-url',
+        prop: 'fromUrl',
+        type: 'boolean',
+        description:
+          "Read `apartment-id`, `hash` and `time-hash` from the page address (the group's link/QR landing page).",
+      },
+    ],
+    properties: [],
+    events: [
+      {
+        name: 'sakhli-booked',
+        prop: 'onBooked',
+        detail: '{ bookingId: number }',
+        description: 'The booking was created.',
+      },
+    ],
+    parts: [],
+  },
+  {
+    tag: 'sakhli-booking-change',
+    module: 'booking-change',
+    component: 'BookingChange',
+    description:
+      "A guest's booking change decision or cancellation (spec §2 `/existing/book/change`, `/qr/book/cancel`).",
+    attributes: [
+      {
+        name: 'mode',
+        prop: 'mode',
+        type: 'string',
+        values: ['change', 'cancel'],
+        description: 'Accept/reject a proposed change, or view and cancel the booking.',
+      },
+      {
+        name: 'booking-id',
+        prop: 'bookingId',
+        type: 'number',
+        description: 'Booking from the e-mailed link.',
+      },
+      {
+        name: 'from-url',
+        prop: 'fromUrl',
+        type: 'boolean',
+        description: '`booking_id`, `token` and `lang` come from the page address.',
+      },
+    ],
+    properties: [
+      {
+        name: 'token',
+        type: 'string',
+        description:
+          'Link token from the e-mail. A secret: a property (or `from-url`), never an attribute.',
+      },
+    ],
+    events: [
+      {
+        name: 'sakhli-decision',
+        prop: 'onDecision',
+        detail: "{ bookingId: number; decision: 'accept' | 'reject' }",
+        description: 'The guest accepted or rejected the change.',
+      },
+      {
+        name: 'sakhli-cancelled',
+        prop: 'onCancelled',
+        detail: '{ bookingId: number }',
+        description: 'The guest cancelled the booking.',
+      },
+    ],
+    parts: [],
+  },
+  {
+    tag: 'sakhli-ticket-chat',
+    module: 'ticket-chat',
+    component: 'TicketChat',
+    description:
+      'Support tickets and their conversation for a signed-in user; needs `session` (or `configure({ session })`).',
+    attributes: [],
+    properties: [],
+    events: [],
+    parts: [],
+  },
+];
+
+/** The element with this tag, or an error naming the known tags. */
+export function elementByTag(tag: string): ElementDefinition {
+  const found = ELEMENTS.find((element) => element.tag === tag);
+  if (!found) {
+    throw new Error(
+      `Unknown Sakhli element <${tag}>: known are ${ELEMENTS.map((e) => e.tag).join(', ')}`,
+    );
+  }
+  return found;
+}
+
+/** Attributes of an element including the common ones, in documentation order. */
+export function attributesOf(element: ElementDefinition): ElementAttribute[] {
+  return [...COMMON_ATTRIBUTES, ...element.attributes];
+}

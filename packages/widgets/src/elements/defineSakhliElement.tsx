@@ -1,0 +1,202 @@
+// Turns a React widget into a `sakhli-*` custom element: open shadow root, Emotion inside it, events out.
+import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import r2wc from '@r2wc/react-to-web-component';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider, Global } from '@emotion/react';
+import { COMMON_INPUTS, type ElementSpec } from './spec';
+import { asLanguage, asTheme, type ElementConfig, type ElementProvider } from './elementConfig';
+import type { SakhliProviderProps } from '../shell/SakhliProvider';
+import { emitSakhliEvent, errorDetail, type SakhliEventName } from './events';
+import { hostStyles, ROOT_ATTRIBUTE } from './hostStyles';
+import { propertyStoreOf } from './propertyStore';
+
+type AttributeCallback = {
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+};
+
+/** Props r2wc hands the root: the shadow root as `container`, attributes parsed by type. */
+type RootProps = Record<string, unknown> & { container?: ShadowRoot };
+
+export interface DefineOptions {
+  /** Wraps the widget (SakhliProvider in the runtime). */
+  provider: ElementProvider;
+  /** Page-wide settings (nonce, api base, session…), read when an element renders. */
+  config?: ElementConfig;
+}
+
+// One cache per shadow root and nonce: Emotion must write into this root, with the page's nonce.
+const caches = new WeakMap<ShadowRoot, Map<string, EmotionCache>>();
+function cacheFor(root: ShadowRoot, nonce: string | undefined): EmotionCache {
+  let byNonce = caches.get(root);
+  if (!byNonce) caches.set(root, (byNonce = new Map()));
+  const key = nonce ?? '';
+  let cache = byNonce.get(key);
+  if (!cache) {
+    cache = createCache({ key: 'sakhli', container: root, ...(nonce ? { nonce } : {}) });
+    byNonce.set(key, cache);
+  }
+  return cache;
+}
+
+// Toasts render into a node of the shadow root that exists before the first render, so the
+// provider mirrors their styles there and never into the page's <head>.
+const toastRoots = new WeakMap<ShadowRoot, HTMLElement>();
+function toastRootFor(root: ShadowRoot): HTMLElement {
+  let node = toastRoots.get(root);
+  if (!node) {
+    node = document.createElement('div');
+    node.dataset.sakhliToasts = '';
+    root.appendChild(node);
+    toastRoots.set(root, node);
+  }
+  return node;
+}
+
+const noStore = {
+  subscribe: () => () => {},
+  get: (): Readonly<Record<string, unknown>> => ({}),
+};
+
+/**
+ * Builds the custom element class for a widget (not yet registered: see `defineSakhliElement`).
+ * Attributes are observed in kebab case; secrets are properties only, never reflected.
+ */
+export function createSakhliElement(
+  definition: ElementSpec,
+  Widget: ComponentType<Record<string, unknown>>,
+  { provider: Provider, config = {} }: DefineOptions,
+): CustomElementConstructor {
+  const attributes = [...COMMON_INPUTS.attributes, ...definition.attributes];
+  const secretNames = [...COMMON_INPUTS.properties, ...definition.properties];
+
+  function ElementRoot({ container, ...attributeProps }: RootProps) {
+    const host = container?.host as HTMLElement | undefined;
+    const store = host ? propertyStoreOf(host) : noStore;
+    const secrets = useSyncExternalStore(store.subscribe, store.get, store.get);
+    // Browsers hide a `nonce` attribute once connected; the property keeps it (CSP spec).
+    const nonce = host?.nonce || config.nonce || undefined;
+    const cache = container ? cacheFor(container, nonce) : undefined;
+
+    const outputs = useMemo(() => {
+      const emit = (name: SakhliEventName, detail: unknown) => {
+        if (host) emitSakhliEvent(host, name, detail as never);
+      };
+      const widgetEvents = Object.fromEntries(
+        definition.events.map((event) => [
+          event.prop,
+          (detail: unknown) => emit(event.name as SakhliEventName, detail ?? null),
+        ]),
+      );
+      return {
+        widgetEvents,
+        onError: (_action: unknown, error: unknown) => emit('sakhli-error', errorDetail(error)),
+        onAuthRequired: () => emit('sakhli-auth-required', null),
+      };
+    }, [host]);
+
+    const widgetProps: Record<string, unknown> = { ...outputs.widgetEvents };
+    for (const attribute of definition.attributes) {
+      const value = attributeProps[attribute.prop];
+      if (value !== undefined) widgetProps[attribute.prop] = value;
+    }
+    for (const name of definition.properties) {
+      if (secrets[name] !== undefined) widgetProps[name] = secrets[name];
+    }
+
+    const providerProps: SakhliProviderProps = {
+      apiBase: (attributeProps.apiBase as string | undefined) || config.apiBase,
+      language: asLanguage(attributeProps.lang) ?? config.language,
+      theme: asTheme(attributeProps.theme) ?? config.theme,
+      session: (secrets.session ?? config.session) as SakhliProviderProps['session'],
+      client: (secrets.client ?? config.client) as SakhliProviderProps['client'],
+      nonce,
+      emotionCache: cache,
+      toastContainer: container ? toastRootFor(container) : undefined,
+      onError: outputs.onError,
+      onAuthRequired: outputs.onAuthRequired,
+    };
+    const defined = Object.fromEntries(
+      Object.entries(providerProps).filter(([, value]) => value !== undefined),
+    );
+
+    const tree = (
+      <Provider {...defined}>
+        <div {...{ [ROOT_ATTRIBUTE]: '' }}>
+          <Widget {...widgetProps} />
+        </div>
+      </Provider>
+    );
+    if (!cache) return tree;
+    return (
+      <CacheProvider value={cache}>
+        <Global styles={hostStyles} />
+        {tree}
+      </CacheProvider>
+    );
+  }
+
+  const Base = r2wc(ElementRoot, {
+    shadow: 'open',
+    props: Object.fromEntries(attributes.map((a) => [a.prop, a.type])),
+  }) as unknown as new () => HTMLElement;
+
+  const booleans = new Set(
+    attributes
+      .filter((a) => a.type === 'boolean')
+      .map((a) => a.prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)),
+  );
+
+  class SakhliElement extends Base {
+    // HTML boolean attributes: presence means true (`<x from-url>`), which r2wc reads as empty.
+    attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      const next = booleans.has(name) ? String(value !== null && value !== 'false') : value;
+      (Base.prototype as unknown as AttributeCallback).attributeChangedCallback.call(
+        this,
+        name,
+        old,
+        next,
+      );
+    }
+
+    constructor() {
+      super();
+      // A page may set properties before the loader upgraded the element: re-apply them through
+      // our accessors instead of leaving them as plain fields that hide the prototype's.
+      const self = this as unknown as Record<string, unknown>;
+      for (const name of [...secretNames, ...attributes.map((a) => a.prop)]) {
+        if (Object.prototype.hasOwnProperty.call(this, name)) {
+          const value = self[name];
+          delete self[name];
+          self[name] = value;
+        }
+      }
+    }
+  }
+  for (const name of secretNames) {
+    Object.defineProperty(SakhliElement.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return propertyStoreOf(this).get()[name];
+      },
+      set(this: HTMLElement, value: unknown) {
+        propertyStoreOf(this).set(name, value);
+      },
+    });
+  }
+  return SakhliElement;
+}
+
+/** Registers the element for `definition.tag` unless the page already has one (two loaders). */
+export function defineSakhliElement(
+  definition: ElementSpec,
+  Widget: ComponentType<Record<string, unknown>>,
+  options: DefineOptions,
+  registry: CustomElementRegistry = customElements,
+): CustomElementConstructor {
+  const existing = registry.get(definition.tag);
+  if (existing) return existing;
+  const element = createSakhliElement(definition, Widget, options);
+  registry.define(definition.tag, element);
+  return element;
+}

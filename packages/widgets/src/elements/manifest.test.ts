@@ -1,0 +1,49 @@
+// custom-elements.json and the docs tables must describe what the elements really do.
+import { describe, expect, it } from 'vitest';
+// ?raw: the file as published, not a module the type checker must list.
+import committedText from '../../custom-elements.json?raw';
+import { SakhliProvider } from '../shell/SakhliProvider';
+import { COMMON_ATTRIBUTES, COMMON_EVENTS, COMMON_PROPERTIES, ELEMENTS } from './catalog';
+import { createSakhliElement } from './defineSakhliElement';
+import { SAKHLI_EVENT_NAMES } from './events';
+import { renderManifest } from './manifest';
+import { COMMON_INPUTS, elementSpec } from './spec';
+
+describe('custom elements manifest', () => {
+  it('is the committed custom-elements.json (run the widgets build to refresh it)', () => {
+    expect(JSON.parse(committedText)).toEqual(renderManifest());
+  });
+
+  it('documents exactly the attributes each element observes', () => {
+    for (const definition of ELEMENTS) {
+      const element = createSakhliElement(elementSpec(definition), () => null, {
+        provider: SakhliProvider,
+      }) as CustomElementConstructor & { observedAttributes: string[] };
+      const documented = [...COMMON_ATTRIBUTES, ...definition.attributes]
+        .map((a) => a.name)
+        // `nonce` is read from the element's nonce property, not observed.
+        .filter((name) => name !== 'nonce');
+      expect([...element.observedAttributes].sort()).toEqual(documented.sort());
+    }
+  });
+
+  it('documents the inputs every element shares', () => {
+    expect(COMMON_ATTRIBUTES.map((a) => a.prop).filter((p) => p !== 'nonce')).toEqual(
+      COMMON_INPUTS.attributes.map((a) => a.prop),
+    );
+    expect(COMMON_PROPERTIES.map((p) => p.name)).toEqual([...COMMON_INPUTS.properties]);
+  });
+
+  it('names only events the elements can dispatch, in kebab case with the sakhli- prefix', () => {
+    const documented = [...COMMON_EVENTS, ...ELEMENTS.flatMap((e) => e.events)].map((e) => e.name);
+    expect(new Set(documented)).toEqual(new Set(SAKHLI_EVENT_NAMES));
+    for (const name of documented) expect(name).toMatch(/^sakhli-[a-z]+(-[a-z]+)*$/);
+  });
+
+  it('keeps secrets out of attributes', () => {
+    const attributes = ELEMENTS.flatMap((e) => [...COMMON_ATTRIBUTES, ...e.attributes]);
+    for (const attribute of attributes) {
+      expect(attribute.name).not.toMatch(/token|session|password|secret/);
+    }
+  });
+});

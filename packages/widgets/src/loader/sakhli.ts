@@ -1,0 +1,93 @@
+// The one-tag loader: finds `sakhli-*` elements, fetches the shared runtime and the widget's chunk in
+// parallel on first sight, then defines the element (the browser upgrades every instance).
+
+/**
+ * Tag → files to import, relative to this script, the widget's entry last. Written by the elements
+ * build (vite.elements.config.ts) so the loader never discovers a chunk only after another arrived.
+ */
+declare const __SAKHLI_CHUNKS__: Record<string, string[]>;
+
+/** Settings shared by every element; see ElementConfig in src/elements/elementConfig.ts. */
+export interface LoaderConfig {
+  nonce?: string;
+  apiBase?: string;
+  language?: 'ge' | 'en' | 'ru';
+  theme?: 'light' | 'dark' | 'auto';
+  session?: unknown;
+  client?: unknown;
+}
+
+interface WidgetModule {
+  define(config: LoaderConfig): void;
+}
+
+const chunks = __SAKHLI_CHUNKS__;
+const here = import.meta.url;
+
+// Our own <script type="module">: a module has no document.currentScript, so match by URL. Its
+// nonce (the property: browsers hide the attribute) lets Emotion pass a strict `style-src`.
+const script = Array.from(document.scripts).find((s) => s.src === here);
+const data = script?.dataset ?? {};
+const config: LoaderConfig = {
+  nonce: script?.nonce || undefined,
+  apiBase: data.apiBase,
+  language: data.lang as LoaderConfig['language'],
+  theme: data.theme as LoaderConfig['theme'],
+};
+
+/**
+ * Page-wide settings for every Sakhli element, e.g. the signed-in user's session. Call it before
+ * elements connect (from your own module: `import { configure } from '…/sakhli.js'`).
+ */
+export function configure(settings: LoaderConfig): void {
+  Object.assign(config, settings);
+}
+
+const loads = new Map<string, Promise<void>>();
+
+/** Loads and defines one element; resolves once `customElements.get(tag)` is the real class. */
+export function load(tag: string): Promise<void> {
+  let loading = loads.get(tag);
+  if (!loading) {
+    const files = chunks[tag];
+    if (!files) return Promise.reject(new Error(`Sakhli: no widget chunk for <${tag}>`));
+    // Every file starts downloading now; React and the runtime are one URL, so once per page.
+    loading = Promise.all(files.map((file) => import(/* @vite-ignore */ new URL(file, here).href)))
+      .then((modules) => (modules[modules.length - 1] as WidgetModule).define(config))
+      .catch((error: unknown) => {
+        loads.delete(tag);
+        console.error(`Sakhli: <${tag}> could not load`, error);
+      });
+    loads.set(tag, loading);
+  }
+  return loading;
+}
+
+const waiting = new Set(Object.keys(chunks));
+const selector = () => Array.from(waiting).join(',');
+
+function scan(root: ParentNode | Element): void {
+  if (!waiting.size) return;
+  const found: Element[] = [];
+  if ('matches' in root && root.matches(selector())) found.push(root);
+  found.push(...Array.from(root.querySelectorAll(selector())));
+  for (const element of found) {
+    const tag = element.localName;
+    if (waiting.delete(tag)) void load(tag);
+  }
+  if (!waiting.size) observer.disconnect();
+}
+
+// A custom element name can be defined once, so the real class is defined when the first
+// instance appears (parsed, or added later by the page) instead of a stub holding the name.
+const observer = new MutationObserver((records) => {
+  for (const record of records) {
+    record.addedNodes.forEach((node) => {
+      if (node.nodeType === 1) scan(node as Element);
+    });
+  }
+});
+if (waiting.size) {
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+  scan(document);
+}

@@ -1,0 +1,118 @@
+// Builds the shared runtime (React, react-dom, Query, intl, Emotion, r2wc), the platform (SakhliProvider,
+// SDK client, toasts) and one chunk per widget into dist/loader/, plus the chunk map the loader embeds
+// and custom-elements.json. Run before vite.loader.config.ts (see the package `build` script).
+import { existsSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { sourceResolve } from '../../vite.shared';
+import { ELEMENTS } from './src/elements/catalog';
+import { renderManifest } from './src/elements/manifest';
+import { elementSpec } from './src/elements/spec';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+export const OUT_DIR = here('./dist/loader');
+export const CHUNK_MAP = 'chunks.json';
+const PLATFORM = here('./src/loader/platform.ts');
+
+/** Third-party packages of the shared runtime (budget: 100 KB gzip, .size-limit.json). */
+const RUNTIME_PACKAGES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/]query-core|@tanstack[\\/]react-query|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@r2wc[\\/][^\\/]+|tslib)[\\/]/;
+const VIRTUAL = '\0sakhli-element:';
+
+/** Widgets whose module exists; the others stay in the catalog (and the docs) until they land. */
+export function builtElements() {
+  return ELEMENTS.flatMap((element) => {
+    const file = ['index.ts', 'index.tsx']
+      .map((name) => here(`./src/${element.module}/${name}`))
+      .find((path) => existsSync(path));
+    return file ? [{ element, file }] : [];
+  });
+}
+
+/** One entry per widget: `define(config)` registers its element through the runtime. */
+function widgetEntries(): Plugin {
+  const widgets = builtElements();
+  return {
+    name: 'sakhli-widget-entries',
+    resolveId: (id) => (id.startsWith(VIRTUAL) ? id : null),
+    load(id) {
+      if (!id.startsWith(VIRTUAL)) return null;
+      const found = widgets.find(({ element }) => element.module === id.slice(VIRTUAL.length));
+      if (!found) return null;
+      return [
+        `import { ${found.element.component} as Widget } from ${JSON.stringify(found.file)};`,
+        `import { defineWidgetElement } from ${JSON.stringify(PLATFORM)};`,
+        `export function define(config) { defineWidgetElement(${JSON.stringify(elementSpec(found.element))}, Widget, config); }`,
+      ].join('\n');
+    },
+    generateBundle(_options, bundle) {
+      // Every file a widget needs, its entry last: the loader fetches them all at once.
+      const closure = (file: string, seen: Set<string>) => {
+        const chunk = bundle[file];
+        if (!chunk || chunk.type !== 'chunk' || seen.has(file)) return;
+        seen.add(file);
+        for (const dep of chunk.imports) closure(dep, seen);
+      };
+      const map: Record<string, string[]> = {};
+      for (const { element } of widgets) {
+        const entry = Object.values(bundle).find(
+          (c) => c.type === 'chunk' && c.isEntry && c.name === element.module,
+        );
+        if (!entry) continue;
+        const seen = new Set<string>();
+        closure(entry.fileName, seen);
+        map[element.tag] = [...seen].filter((f) => f !== entry.fileName).concat(entry.fileName);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: CHUNK_MAP,
+        source: `${JSON.stringify(map, null, 2)}\n`,
+      });
+    },
+    closeBundle() {
+      writeFileSync(
+        here('./custom-elements.json'),
+        `${JSON.stringify(renderManifest(), null, 2)}\n`,
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  ...sourceResolve,
+  plugins: [react(), widgetEntries()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: OUT_DIR,
+    emptyOutDir: true,
+    target: 'es2022',
+    modulePreload: false,
+    copyPublicDir: false,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      input: {
+        platform: PLATFORM,
+        ...Object.fromEntries(
+          builtElements().map(({ element }) => [element.module, `${VIRTUAL}${element.module}`]),
+        ),
+      },
+      preserveEntrySignatures: 'exports-only',
+      output: {
+        format: 'es',
+        entryFileNames: '[name].js',
+        // runtime.js keeps one name so size budgets and the bench can find it; it changes only
+        // with dependency versions, and the package version is in every CDN URL.
+        chunkFileNames: (chunk) =>
+          chunk.name === 'runtime' ? 'runtime.js' : 'chunks/[name]-[hash].js',
+        codeSplitting: {
+          groups: [
+            // rolldown's own helpers stay a tiny chunk of their own (not offered to groups);
+            // the chunk map lists it, so it downloads in parallel with the rest.
+            { name: 'runtime', test: RUNTIME_PACKAGES },
+          ],
+        },
+      },
+    },
+  },
+});
