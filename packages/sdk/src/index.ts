@@ -184,6 +184,7 @@ export type { Breakpoint } from './constants';
 export {
   createSession,
   isSessionPersistent,
+  disposeSession,
   sessionStorageKeys,
   SESSION_KEYS,
   DEFAULT_SESSION_PREFIX,

@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { createSession, isSessionPersistent, sessionStorageKeys } from './createSession';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createSession,
+  disposeSession,
+  isSessionPersistent,
+  sessionStorageKeys,
+} from './createSession';
 import { memoryStorage, type KeyValueStorage } from './storage';
-import { applyLogin, applyUser, startResendTimer } from './transitions';
+import { applyLogin, applyUser, logout, startResendTimer } from './transitions';
 
 function dump(storage: KeyValueStorage, keys: string[]) {
   return Object.fromEntries(keys.map((key) => [key, storage.getItem(key)]));
@@ -154,5 +159,68 @@ describe('createSession', () => {
     expect(session.language).toBe('en');
     expect(session.authVerified).toBe(false);
     expect(session.resendCodeUntil).toBeNull();
+  });
+});
+
+describe('sessions in other tabs', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** A window that delivers `storage` events, as the browser does to every other tab. */
+  function browserWindow() {
+    const target = new EventTarget();
+    vi.stubGlobal('addEventListener', target.addEventListener.bind(target));
+    vi.stubGlobal('removeEventListener', target.removeEventListener.bind(target));
+    return {
+      otherTabWrote(storageArea: KeyValueStorage, key: string | null) {
+        target.dispatchEvent(Object.assign(new Event('storage'), { key, storageArea }));
+      },
+    };
+  }
+
+  it('signs this tab out when another tab signs out', () => {
+    const win = browserWindow();
+    const storage = memoryStorage();
+    const here = createSession({ storage });
+    applyLogin(here, { access_token: 'acc', refresh_token: 'ref', code: 1 });
+    applyUser(here, { id: 1, language: 'ru' });
+
+    const there = createSession({ storage, syncTabs: false });
+    logout(there);
+    for (const key of ['access-token', 'refresh-token', 'user', 'auth-verified']) {
+      win.otherTabWrote(storage, `sakhli:${key}`);
+    }
+    expect(here.accessToken).toBeNull();
+    expect(here.user).toBeNull();
+    expect(here.authVerified).toBe(false);
+    expect(here.language).toBe('ru');
+  });
+
+  it('takes a language chosen in another tab and ignores other prefixes and storages', () => {
+    const win = browserWindow();
+    const storage = memoryStorage();
+    const here = createSession({ storage });
+    storage.setItem('sakhli:language', 'ge');
+    win.otherTabWrote(memoryStorage(), 'sakhli:language');
+    expect(here.language).toBe('en');
+    win.otherTabWrote(storage, 'partner-chat:language');
+    expect(here.language).toBe('en');
+    win.otherTabWrote(storage, 'sakhli:language');
+    expect(here.language).toBe('ge');
+  });
+
+  it('follows nothing after disposeSession, nor when syncTabs is false', () => {
+    const win = browserWindow();
+    const storage = memoryStorage();
+    const disposed = createSession({ storage });
+    const unsynced = createSession({ storage, syncTabs: false });
+    disposeSession(disposed);
+    storage.setItem('sakhli:access-token', 'from-elsewhere');
+    win.otherTabWrote(storage, 'sakhli:access-token');
+    expect(disposed.accessToken).toBeNull();
+    expect(unsynced.accessToken).toBeNull();
+    disposed.accessToken = 'local-only';
+    expect(storage.getItem('sakhli:access-token')).toBe('from-elsewhere');
   });
 });

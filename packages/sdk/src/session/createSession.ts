@@ -1,7 +1,12 @@
 // spec §3 client-side stored items: the session store (valtio, vanilla), persisted under prefixed keys.
 import { proxy, subscribe } from 'valtio/vanilla';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../client/language';
-import { browserLocalStorage, fallbackStorage, type KeyValueStorage } from './storage';
+import {
+  browserLocalStorage,
+  fallbackStorage,
+  type FallbackStorage,
+  type KeyValueStorage,
+} from './storage';
 
 /** The signed-in user as the session keeps it. Only `language` is read by the SDK (spec §3). */
 export interface SessionUser {
@@ -57,6 +62,12 @@ export interface SessionOptions {
    * @defaultValue 'sakhli:'
    */
   prefix?: string;
+  /**
+   * Follow what other tabs write under the same keys (`storage` events on `window`), so signing
+   * out in one tab signs out every tab and a language change reaches them all.
+   * @defaultValue true
+   */
+  syncTabs?: boolean;
 }
 
 /** The full storage keys for a prefix: `sessionStorageKeys().accessToken === 'sakhli:access-token'`. */
@@ -68,24 +79,33 @@ export function sessionStorageKeys(
   ) as Record<keyof SessionState, string>;
 }
 
-const persistence = new WeakMap<Session, { storage: KeyValueStorage & { persistent: boolean } }>();
+interface Persistence {
+  storage: FallbackStorage;
+  dispose: () => void;
+}
+
+const persistence = new WeakMap<Session, Persistence>();
 
 /** Creates the session store, restored from storage, and keeps storage in step with every change. */
 export function createSession(options: SessionOptions = {}): Session {
   const keys = sessionStorageKeys(options.prefix);
-  const { storage: given } = options;
+  const { storage: given, syncTabs = true } = options;
+  let opened: KeyValueStorage | undefined;
   const storage = fallbackStorage(() => {
     if (given === null) return undefined;
-    if (given === undefined) return browserLocalStorage();
-    return typeof given === 'function' ? given() : given;
+    opened =
+      (given === undefined
+        ? browserLocalStorage()
+        : typeof given === 'function'
+          ? given()
+          : given) ?? undefined;
+    return opened;
   });
 
   const session = proxy<SessionState>(restore(storage, keys));
-  persistence.set(session, { storage });
-
   let written = serialize(session);
   // In sync, so a reload right after a transition (the language rule) finds storage up to date.
-  subscribe(
+  const unsubscribe = subscribe(
     session,
     () => {
       const next = serialize(session);
@@ -99,12 +119,64 @@ export function createSession(options: SessionOptions = {}): Session {
     },
     true,
   );
+
+  // Another tab changed our keys: take its values without writing them back.
+  const onStorage = (event: Event) => {
+    const { key, storageArea } = event as StorageEvent;
+    if (!opened || storageArea !== opened || !storage.persistent) return;
+    const fields = (Object.keys(keys) as (keyof SessionState)[]).filter(
+      (field) => key === null || keys[field] === key,
+    );
+    if (fields.length === 0) return;
+    const fresh = restore(storage, keys);
+    written = { ...written, ...pick(serialize(fresh), fields) };
+    for (const field of fields) assign(session, field, fresh[field]);
+  };
+  const events = syncTabs ? eventTarget() : undefined;
+  events?.addEventListener('storage', onStorage);
+
+  persistence.set(session, {
+    storage,
+    dispose: () => {
+      unsubscribe();
+      events?.removeEventListener('storage', onStorage);
+    },
+  });
   return session;
 }
 
 /** False when the session could not use its storage and lives in memory until reload. */
 export function isSessionPersistent(session: Session): boolean {
   return persistence.get(session)?.storage.persistent ?? false;
+}
+
+/**
+ * Stops persisting and following other tabs; the state stays readable. For widgets that create
+ * a session per mount.
+ */
+export function disposeSession(session: Session): void {
+  persistence.get(session)?.dispose();
+  persistence.delete(session);
+}
+
+function eventTarget(): Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | undefined {
+  const target = globalThis as Partial<EventTarget>;
+  return typeof target.addEventListener === 'function' &&
+    typeof target.removeEventListener === 'function'
+    ? (target as EventTarget)
+    : undefined;
+}
+
+function assign<K extends keyof SessionState>(
+  session: Session,
+  field: K,
+  value: SessionState[K],
+): void {
+  session[field] = value;
+}
+
+function pick<T extends object, K extends keyof T>(value: T, fields: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(fields.map((field) => [field, value[field]])) as Pick<T, K>;
 }
 
 type Serialized = Record<keyof SessionState, string | null>;

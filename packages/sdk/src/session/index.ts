@@ -2,6 +2,7 @@
 export {
   createSession,
   isSessionPersistent,
+  disposeSession,
   sessionStorageKeys,
   SESSION_KEYS,
   DEFAULT_SESSION_PREFIX,
