@@ -113,6 +113,9 @@ async function readForm(c: AppContext): Promise<{ fields: Record<string, unknown
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
       throw new HttpFailure(400, 'The request body must be an object.');
     }
+    // A scan only travels as a multipart file part, never inline in JSON.
+    const scan = (raw as { passport_scan?: unknown }).passport_scan;
+    if (scan !== undefined && scan !== null) failCoded(c, 415, 'validation.fileType');
     return { fields: raw as Record<string, unknown> };
   }
   if (
