@@ -13,6 +13,17 @@ import { ticketsRoutes } from './tickets';
 import { helpCentreRoutes } from './helpCentre';
 import { searchRoutes } from './search';
 import { countriesRoutes } from './countries';
+import { apartmentsRoutes } from './apartments';
+import { utilitiesRoutes } from './utilities';
+import { internetTvRoutes } from './internetTv';
+import { paymentsRoutes } from './payments';
+import { tablesRoutes } from './tables';
+import { analyticsRoutes } from './analytics';
+import { documentsRoutes } from './documents';
+import { financeRoutes } from './finance';
+import { contractsRoutes } from './contracts';
+import { dealsRoutes } from './deals';
+import { loyaltyRoutes } from './loyalty';
 
 type Register = (app: Hono<AppEnv>) => void;
 
@@ -31,4 +42,20 @@ domainRoutes.push(
   helpCentreRoutes,
   searchRoutes,
   countriesRoutes,
+);
+
+// Property and money: apartments, utilities, internet/TV, payments, tables, analytics, documents,
+// finance, contracts, deals, loyalty.
+domainRoutes.push(
+  apartmentsRoutes,
+  utilitiesRoutes,
+  internetTvRoutes,
+  paymentsRoutes,
+  tablesRoutes,
+  analyticsRoutes,
+  documentsRoutes,
+  financeRoutes,
+  contractsRoutes,
+  dealsRoutes,
+  loyaltyRoutes,
 );

@@ -105,3 +105,10 @@ export function seedApartments(_db: Db): ApartmentsState {
     }),
   };
 }
+
+/** The apartments an account may see: its own as owner, and those it lives in as resident. */
+export function apartmentsVisibleTo(state: ApartmentsState, accountId: number): Apartment[] {
+  return state.apartments.filter(
+    (a) => a.ownerId === accountId || a.residentIds.includes(accountId),
+  );
+}

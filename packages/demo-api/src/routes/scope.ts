@@ -1,0 +1,36 @@
+// What the signed-in caller may see of the property domains, and texts in the caller's language.
+import type { AppContext } from '../http';
+import { HttpFailure, say } from '../http';
+import { apartmentsVisibleTo, type Apartment, type Localized } from '../store/apartments';
+
+/** A seeded text in the request's language. */
+export function loc(c: AppContext, text: Localized): string {
+  return text[c.var.lang];
+}
+
+/** The caller's apartments: owned, or lived in as a resident. */
+export function myApartments(c: AppContext): Apartment[] {
+  return apartmentsVisibleTo(c.var.db.apartments, c.var.account.id);
+}
+
+/** One of the caller's apartments; anything else is a 404, so other people's ids stay hidden. */
+export function myApartment(c: AppContext, id: number): Apartment {
+  const apartment = myApartments(c).find((a) => a.id === id);
+  if (!apartment) throw new HttpFailure(404, say(c, 'error.apartmentNotFound'));
+  return apartment;
+}
+
+/** Ids of the caller's apartments, for filtering rows of other tables. */
+export function myApartmentIds(c: AppContext): Set<number> {
+  return new Set(myApartments(c).map((a) => a.id));
+}
+
+/** Today in the API's clock, `YYYY-MM-DD`. */
+export function today(c: AppContext): string {
+  return c.var.db.clock.now().toISOString().slice(0, 10);
+}
+
+export function fullName(c: AppContext, accountId: number): string {
+  const account = c.var.db.accounts.accounts.find((a) => a.id === accountId);
+  return account ? `${account.firstName} ${account.lastName}` : '';
+}

@@ -1,0 +1,82 @@
+// Lists of spec §7: filter rows by the table config's filter keys, sort by a sortable column, paginate.
+// Other domains' list routes use `tablePage` too, so every list filters the way its config says.
+import type { AppContext } from '../http';
+import { HttpFailure, page } from '../http';
+import { tableConfigs, type FilterConfig } from '../store/tables';
+import { myApartmentIds } from './scope';
+
+const DATE = /^\d{4}-\d{2}(-\d{2})?$/;
+const MAX_FILTER = 200;
+
+function invalid(key: string): never {
+  throw new HttpFailure(400, `Invalid filter value (${key}).`);
+}
+
+/** The allowed values of a select filter for this caller. */
+function selectValues(c: AppContext, filter: FilterConfig): Set<string> {
+  if (filter.options === 'apartments') return new Set([...myApartmentIds(c)].map(String));
+  return new Set((filter.options ?? []).map((o) => o.value));
+}
+
+/** Keeps the rows matching the query's filters; unknown select values and bad dates are a 400. */
+export function filterRows<T extends object>(
+  c: AppContext,
+  table: string,
+  rows: readonly T[],
+  q: Record<string, string> = c.req.query(),
+): T[] {
+  const config = tableConfigs[table];
+  if (!config) throw new Error(`No table config named ${table}`);
+  let out = [...rows];
+  const field = (row: T, key: string) => (row as Record<string, unknown>)[key];
+  for (const filter of config.filters) {
+    if (filter.kind === 'date-range') {
+      const from = q[`${filter.key}_from`];
+      const to = q[`${filter.key}_to`];
+      if (from && !DATE.test(from)) invalid(`${filter.key}_from`);
+      if (to && !DATE.test(to)) invalid(`${filter.key}_to`);
+      // Compare on the bound's own precision, so a month bound covers the whole month.
+      if (from)
+        out = out.filter((r) => String(field(r, filter.key) ?? '').slice(0, from.length) >= from);
+      if (to) out = out.filter((r) => String(field(r, filter.key) ?? '').slice(0, to.length) <= to);
+      continue;
+    }
+    const value = q[filter.key];
+    if (value === undefined || value === '') continue;
+    if (value.length > MAX_FILTER) invalid(filter.key);
+    if (filter.kind === 'select') {
+      if (!selectValues(c, filter).has(value)) invalid(filter.key);
+      out = out.filter((r) => String(field(r, filter.key)) === value);
+    } else {
+      const needle = value.toLocaleLowerCase();
+      out = out.filter((r) =>
+        String(field(r, filter.key) ?? '')
+          .toLocaleLowerCase()
+          .includes(needle),
+      );
+    }
+  }
+  const sort = q.sort;
+  if (sort) {
+    const key = sort.replace(/^-/, '');
+    if (!config.columns.some((col) => col.key === key && col.sortable)) invalid('sort');
+    const dir = sort.startsWith('-') ? -1 : 1;
+    out.sort((a, b) => {
+      const x = field(a, key);
+      const y = field(b, key);
+      if (typeof x === 'number' && typeof y === 'number') return (x - y) * dir;
+      return String(x).localeCompare(String(y)) * dir;
+    });
+  }
+  return out;
+}
+
+/** Filters, sorts and paginates rows: `data.items` plus `meta.items_count` of the filtered rows. */
+export function tablePage<T extends object>(
+  c: AppContext,
+  table: string,
+  rows: readonly T[],
+  query?: Record<string, string>,
+): Response {
+  return page(c, filterRows(c, table, rows, query));
+}

@@ -1,0 +1,30 @@
+// spec §7 table configuration: GET api/config/columns/{name} and api/config/filters/{name}.
+import type { Hono } from 'hono';
+import { fail, ok, requireUser, type AppContext, type AppEnv } from '../http';
+import { tableConfigs, type FilterConfig } from '../store/tables';
+import { myApartments } from './scope';
+
+function configOf(c: AppContext) {
+  const name = c.req.param('name') ?? '';
+  const config = Object.hasOwn(tableConfigs, name) ? tableConfigs[name] : undefined;
+  return config ?? fail(c, 404, 'error.recordNotFound');
+}
+
+/** Resolves the `apartments` placeholder into the caller's apartments, labelled in all three languages. */
+function filterOut(c: AppContext, filter: FilterConfig) {
+  if (filter.options !== 'apartments') return filter;
+  return {
+    ...filter,
+    options: myApartments(c).map((a) => ({ value: String(a.id), label: a.address })),
+  };
+}
+
+export function tablesRoutes(app: Hono<AppEnv>) {
+  app.get('/api/config/columns/:name', requireUser, (c) => ok(c, configOf(c).columns));
+  app.get('/api/config/filters/:name', requireUser, (c) =>
+    ok(
+      c,
+      configOf(c).filters.map((f) => filterOut(c, f)),
+    ),
+  );
+}
