@@ -101,6 +101,12 @@ describe('minLength', () => {
     expect(minLength(3)('abc')).toBeUndefined();
     expect(minLength(3)('ab')).toEqual({ id: 'validation.minLength', values: { n: 3 } });
   });
+  it('counts the digits of a number and the items of a list', () => {
+    expect(minLength(4)(1234)).toBeUndefined();
+    expect(minLength(4)(123)).toEqual({ id: 'validation.minLength', values: { n: 4 } });
+    expect(minLength(2)(['a'])).toEqual({ id: 'validation.minLength', values: { n: 2 } });
+    expect(minLength(2)({ length: 5 })).toEqual({ id: 'validation.minLength', values: { n: 2 } });
+  });
   it('counts Georgian letters as one character each', () => {
     expect(minLength(3)('საx')).toBeUndefined();
   });

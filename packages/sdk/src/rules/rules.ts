@@ -70,11 +70,14 @@ export function passwordsEqual(password: unknown, confirmation: unknown): RuleRe
   return password === confirmation ? undefined : fail('validation.passwordsEqual');
 }
 
-/** spec §5 "Min symbols length is {n}." Counts characters (code points) of a string, or items of a list. */
+/**
+ * spec §5 "Min symbols length is {n}." Counts the characters (code points) of a string or of a
+ * number's digits, or the items of a list.
+ */
 export function minLength(n: number): Rule {
   return (value) => {
     if (isEmpty(value)) return undefined;
-    const length = typeof value === 'string' ? [...value].length : lengthOf(value);
+    const length = lengthOf(value);
     return length !== undefined && length >= n ? undefined : fail('validation.minLength', { n });
   };
 }
@@ -201,6 +204,8 @@ function toWholeNumber(value: unknown): number | undefined {
 }
 
 function lengthOf(value: unknown): number | undefined {
+  if (typeof value === 'string') return [...value].length;
+  if (typeof value === 'number') return String(value).length;
   return Array.isArray(value) ? value.length : undefined;
 }
 
