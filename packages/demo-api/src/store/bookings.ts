@@ -340,7 +340,7 @@ const seeds: Seed[] = [
   // 10: canceled by the guest (cancel link shows canceled).
   [103, 'canceled', 3, 2, guests.nino, { lang: 'ge' }],
   // 11: approved, a second pending change request (for the reject example); cancel-able.
-  [106, 'approved', 8, 2, guests.levan, { lang: 'ge' }],
+  [106, 'approved', 14, 2, guests.levan, { lang: 'ge' }],
 ];
 
 export function seedBookings(db: Db): BookingsState {
