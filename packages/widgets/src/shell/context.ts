@@ -29,3 +29,8 @@ export function useSakhli(): SakhliContextValue {
 export function useSakhliClient(): SakhliClient {
   return useSakhli().client;
 }
+
+/** The interface language of the nearest `SakhliProvider`. */
+export function useLanguage(): Language {
+  return useSakhli().language;
+}

@@ -1,5 +1,5 @@
 // Emotion `styled` options for our elements: forward every DOM attribute (Emotion's default drops
 // `part`, which hosts need for `::part`), keep `$`-prefixed style props off the DOM.
 export const dom = {
-  shouldForwardProp: (prop: string) => !prop.startsWith('$'),
+  shouldForwardProp: (prop: string) => prop !== 'as' && !prop.startsWith('$'),
 };

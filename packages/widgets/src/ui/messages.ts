@@ -60,5 +60,11 @@ export const uiMessages = defineCatalog({
     ge: 'იტვირთება: {percent}%',
     ru: 'Загрузка: {percent}%',
   },
+  'ui.number.decrease': {
+    en: 'Decrease {label}',
+    ge: '{label}: შემცირება',
+    ru: 'Уменьшить: {label}',
+  },
+  'ui.number.increase': { en: 'Increase {label}', ge: '{label}: გაზრდა', ru: 'Увеличить: {label}' },
   'ui.select.placeholder': { en: 'Choose…', ge: 'აირჩიეთ…', ru: 'Выберите…' },
 });

@@ -1,0 +1,80 @@
+// DateRangeField: booked nights cannot be chosen, nights are counted, labels are translated.
+import { useState } from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Language } from '@sakhli/sdk';
+import { renderWithProvider } from '../../test/render';
+import { DateRangeField, type DateRange } from './DateRangeField';
+
+const MAY_2040 = new Date(2040, 4, 1);
+
+function Picker({ booked }: { booked: string[] }) {
+  const [range, setRange] = useState<DateRange | undefined>();
+  return (
+    <DateRangeField
+      label="Dates"
+      value={range}
+      onChange={setRange}
+      booked={booked}
+      minDate={MAY_2040}
+      numberOfMonths={1}
+    />
+  );
+}
+
+function day(name: RegExp) {
+  return screen.getByRole('button', { name });
+}
+
+function renderPicker(language: Language = 'en', booked = ['2040-05-10', '2040-05-11']) {
+  return renderWithProvider(<Picker booked={booked} />, { language });
+}
+
+describe('DateRangeField', () => {
+  it('counts the nights of the chosen range', async () => {
+    const user = userEvent.setup();
+    renderPicker();
+    await user.click(day(/^May 3, 2040/));
+    await user.click(day(/^May 6, 2040/));
+    const group = screen.getByRole('group', { name: 'Dates' });
+    expect(group).toHaveAccessibleDescription(/3 nights/);
+    expect(screen.getByText('3 nights')).toBeInTheDocument();
+  });
+
+  it('disables and announces booked nights', () => {
+    renderPicker();
+    expect(day(/^May 10, 2040, booked/)).toBeDisabled();
+    expect(day(/^May 11, 2040, booked/)).toBeDisabled();
+    expect(day(/^May 12, 2040$/)).toBeEnabled();
+  });
+
+  it('lets a guest leave on the morning a booked night starts, not across it', async () => {
+    const user = userEvent.setup();
+    renderPicker();
+    await user.click(day(/^May 7, 2040/));
+    expect(day(/^May 10, 2040, booked/)).toBeEnabled();
+    expect(day(/^May 11, 2040, booked/)).toBeDisabled();
+    await user.click(day(/^May 10, 2040/));
+    expect(screen.getByText('3 nights')).toBeInTheDocument();
+  });
+
+  it('is operable from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderPicker();
+    day(/^May 3, 2040/).focus();
+    await user.keyboard('{Enter}{ArrowRight}{ArrowRight}{Enter}');
+    expect(screen.getByText('2 nights')).toBeInTheDocument();
+  });
+
+  it('speaks Russian with three plural forms', async () => {
+    const user = userEvent.setup();
+    renderPicker('ru', []);
+    const grid = screen.getByRole('grid');
+    const buttons = within(grid).getAllByRole('button');
+    await user.click(buttons[0]!);
+    await user.click(buttons[5]!);
+    expect(screen.getByText('5 ночей')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Следующий месяц' })).toBeInTheDocument();
+  });
+});

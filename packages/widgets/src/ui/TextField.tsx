@@ -1,0 +1,58 @@
+// TextField: a labelled text input (text, e-mail, tel, password, textarea) with hint and error.
+import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
+import styled from '@emotion/styled';
+import { dom } from '../shell/styled';
+import { Field, type FieldBaseProps } from './Field';
+import { controlBox } from './styles';
+
+const Input = styled('input', dom)`
+  ${controlBox}
+`;
+
+const Area = styled('textarea', dom)`
+  ${controlBox}
+  min-height: 96px;
+  resize: vertical;
+`;
+
+export type TextFieldProps = FieldBaseProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'> & {
+    ref?: Ref<HTMLInputElement>;
+  };
+
+export function TextField({
+  label,
+  hint,
+  error,
+  required,
+  optional,
+  id,
+  ...input
+}: TextFieldProps) {
+  return (
+    <Field {...{ label, hint, error, required, optional, id }}>
+      {(control) => <Input part="input" type="text" {...input} {...control} />}
+    </Field>
+  );
+}
+
+export type TextAreaFieldProps = FieldBaseProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'required'> & {
+    ref?: Ref<HTMLTextAreaElement>;
+  };
+
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  required,
+  optional,
+  id,
+  ...area
+}: TextAreaFieldProps) {
+  return (
+    <Field {...{ label, hint, error, required, optional, id }}>
+      {(control) => <Area part="input" rows={4} {...area} {...control} />}
+    </Field>
+  );
+}
