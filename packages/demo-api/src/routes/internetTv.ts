@@ -154,7 +154,7 @@ export function internetTvRoutes(app: Hono<AppEnv>) {
     );
   });
 
-  app.get(`${base}/:id{[0-9]+}/:kind{file|filePdf}`, requireUser, (c) => {
+  app.get(`${base}/:id{[0-9]+}/:kind{filePdf|file}`, requireUser, (c) => {
     const apartment = myApartment(c, idParam(c, 'id'));
     const rows = history(c, apartment.id);
     const name = `internet-tv-${apartment.id}`;

@@ -75,6 +75,25 @@ function checkoutPage(payment: PaymentRow, done: boolean): string {
 }
 
 export function paymentsRoutes(app: Hono<AppEnv>) {
+  // The "payment page" of the demo: no session, the reference in the URL is the ticket (like a bank's).
+  // Registered before `api/pay/:type/:epCode`, which would otherwise swallow `checkout/…`.
+  const checkout = (c: AppContext) => {
+    const reference = c.req.param('reference');
+    const payment = c.var.db.finance.payments.find((p) => p.reference === reference);
+    if (!payment) throw new HttpFailure(404, say(c, 'error.recordNotFound'));
+    return payment;
+  };
+  app.get('/api/pay/checkout/:reference', (c) => {
+    const payment = checkout(c);
+    return c.html(checkoutPage(payment, payment.status === 'paid'));
+  });
+  app.post('/api/pay/checkout/:reference', (c) => {
+    const payment = checkout(c);
+    if (payment.status !== 'pending') fail(c, 409, 'error.alreadyHandled');
+    settle(c, payment);
+    return c.html(checkoutPage(payment, true));
+  });
+
   app.post('/api/pay/:type/:epCode', requireUser, async (c) => {
     const type = check(typeSchema, c.req.param('type'));
     const epCode = c.req.param('epCode');
@@ -103,24 +122,6 @@ export function paymentsRoutes(app: Hono<AppEnv>) {
     payments.unshift(payment);
     const url = new URL(`/api/pay/checkout/${payment.reference}`, c.req.url).toString();
     return ok(c, { url, payment_id: id });
-  });
-
-  // The "payment page" of the demo: no session, the reference in the URL is the ticket (like a bank's).
-  const checkout = (c: AppContext) => {
-    const reference = c.req.param('reference');
-    const payment = c.var.db.finance.payments.find((p) => p.reference === reference);
-    if (!payment) throw new HttpFailure(404, say(c, 'error.recordNotFound'));
-    return payment;
-  };
-  app.get('/api/pay/checkout/:reference', (c) => {
-    const payment = checkout(c);
-    return c.html(checkoutPage(payment, payment.status === 'paid'));
-  });
-  app.post('/api/pay/checkout/:reference', (c) => {
-    const payment = checkout(c);
-    if (payment.status !== 'pending') fail(c, 409, 'error.alreadyHandled');
-    settle(c, payment);
-    return c.html(checkoutPage(payment, true));
   });
 
   app.get('/api/payments', requireUser, (c) => {

@@ -116,7 +116,7 @@ function meteredRoutes(app: Hono<AppEnv>, utility: MeteredUtility) {
     return page(c, historyOf(c, utility, apartment.id, readUtilityQuery(c)).map(recordOut));
   });
 
-  const kinds = utility === 'electricity' ? 'file|filePdf|counterFilePdf' : 'file|filePdf';
+  const kinds = utility === 'electricity' ? 'counterFilePdf|filePdf|file' : 'filePdf|file';
   app.get(`${base}/:id{[0-9]+}/:kind{${kinds}}`, requireUser, (c) => {
     const apartment = myApartment(c, idParam(c, 'id'));
     const kind = c.req.param('kind');

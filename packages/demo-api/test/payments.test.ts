@@ -1,0 +1,139 @@
+// Payments through the SDK: start a payment (a URL), settle it on the demo checkout page, list and filter.
+import { describe, expect, it } from 'vitest';
+import {
+  getApartmentsBilling,
+  getPayments,
+  getUtilityHistory,
+  startPayment,
+  type SakhliClient,
+} from '@sakhli/sdk';
+import { createHarness, failure, raw, RESIDENT } from './harness';
+
+async function waterLine(client: SakhliClient, apartmentId: number) {
+  const billing = await getApartmentsBilling(client);
+  return billing
+    .find((b) => b.apartment_id === apartmentId)!
+    .lines.find((l) => l.type === 'water')!;
+}
+
+describe('payments', () => {
+  it('answers a payment page URL, and paying there settles the bills and lists the payment', async () => {
+    const h = createHarness();
+    const { client } = await h.signIn();
+    const line = await waterLine(client, 102);
+    expect(line.debt).toBeGreaterThan(0);
+    const start = await startPayment(client, 'water', line.ep_code, {
+      serviceId: line.service_id,
+      sum: line.debt,
+    });
+    expect(start.url).toMatch(/^http:\/\/demo\.test\/api\/pay\/checkout\/PAY-\d+$/);
+
+    const pending = await getPayments(client, { filters: { status: 'pending' } });
+    expect(pending.items).toHaveLength(1);
+    expect(pending.items[0]).toMatchObject({ id: start.payment_id, sum: line.debt, type: 'water' });
+
+    const page = await h.fetch(start.url);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain(`Pay ${line.debt.toFixed(2)} GEL`);
+    const paid = await h.fetch(start.url, { method: 'POST' });
+    expect(await paid.text()).toContain('Payment received');
+
+    expect((await waterLine(client, 102)).debt).toBe(0);
+    const unpaid = await getUtilityHistory(client, 'water', 102, { filters: { paid: 'false' } });
+    expect(unpaid.itemsCount).toBe(0);
+    const done = await getPayments(client, {
+      filters: { status: 'paid', type: 'water' },
+      perPage: 1,
+    });
+    expect(done.items[0]).toMatchObject({ id: start.payment_id, status: 'paid' });
+    // A settled payment cannot be paid twice.
+    expect((await h.fetch(start.url, { method: 'POST' })).status).toBe(409);
+  });
+
+  it('lists payments newest first and filters by the table config keys', async () => {
+    const h = createHarness();
+    const { client } = await h.signIn();
+    const all = await getPayments(client, { perPage: 100 });
+    expect(all.itemsCount).toBeGreaterThan(100);
+    const dates = all.items.map((p) => p.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const failed = await getPayments(client, { filters: { status: 'failed' } });
+    expect(failed.items.length).toBeGreaterThan(0);
+    expect(failed.items.every((p) => p.status === 'failed')).toBe(true);
+    const october = await getPayments(client, {
+      filters: { date: { from: '2026-10-01', to: '2026-10-31' }, apartment_id: 103 },
+      perPage: 100,
+    });
+    expect(october.items.length).toBeGreaterThan(0);
+    expect(october.items.every((p) => p.date.startsWith('2026-10') && p.apartment_id === 103)).toBe(
+      true,
+    );
+    const bad = await failure(getPayments(client, { filters: { status: 'stolen' } }));
+    expect(bad.status).toBe(400);
+  });
+
+  it('shows a resident only the payments of their apartments', async () => {
+    const h = createHarness();
+    const { client } = await h.signIn(RESIDENT);
+    const all = await getPayments(client, { perPage: 100 });
+    expect(new Set(all.items.map((p) => p.apartment_id))).toEqual(new Set([101, 102]));
+    // Filtering on someone else's apartment is not a way to peek.
+    expect((await failure(getPayments(client, { filters: { apartment_id: 105 } }))).status).toBe(
+      400,
+    );
+  });
+
+  it('refuses a service that is not the payment code, and sums out of range', async () => {
+    const h = createHarness();
+    const { client } = await h.signIn();
+    const line = await waterLine(client, 101);
+    const electricity = (await getApartmentsBilling(client))[0]!.lines.find(
+      (l) => l.type === 'electricity',
+    )!;
+    const wrongService = await failure(
+      startPayment(client, 'water', line.ep_code, { serviceId: electricity.service_id, sum: 10 }),
+    );
+    expect(wrongService).toMatchObject({
+      status: 422,
+      serverMessage: 'This service does not belong to the payment code.',
+    });
+    for (const sum of [0, -5, 10.555, 100_000.01]) {
+      const error = await failure(
+        startPayment(client, 'water', line.ep_code, { serviceId: line.service_id, sum }),
+      );
+      expect(error).toMatchObject({
+        status: 422,
+        serverMessage: 'The sum must be between 0.01 and 100000 GEL.',
+      });
+    }
+    const unknownCode = await failure(
+      startPayment(client, 'water', 'EP000000', { serviceId: line.service_id, sum: 5 }),
+    );
+    expect(unknownCode.status).toBe(404);
+  });
+
+  describe('refuses malformed bodies with 4xx and a message', () => {
+    const cases: [string, string, unknown][] = [
+      ['empty body', 'water/EP700350', {}],
+      ['missing sum', 'water/EP700350', { serviceId: 32 }],
+      ['missing serviceId', 'water/EP700350', { sum: 5 }],
+      ['string sum', 'water/EP700350', { serviceId: 32, sum: '5' }],
+      ['string serviceId', 'water/EP700350', { serviceId: '32', sum: 5 }],
+      ['huge string serviceId', 'water/EP700350', { serviceId: 'x'.repeat(100_000), sum: 5 }],
+      ['huge epCode', `water/${'E'.repeat(5_000)}`, { serviceId: 32, sum: 5 }],
+      ['huge sum', 'water/EP700350', { serviceId: 32, sum: 1e308 }],
+      ['unknown serviceId', 'water/EP700350', { serviceId: 999_999, sum: 5 }],
+      ['unknown type', 'gas/EP700350', { serviceId: 32, sum: 5 }],
+      ['null body', 'water/EP700350', null],
+      ['array body', 'water/EP700350', [32, 5]],
+    ];
+    it.each(cases)('%s', async (_name, path, json) => {
+      const h = createHarness();
+      const { session } = await h.signIn();
+      const response = await raw(h, 'POST', `api/pay/${path}`, { session, json });
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      expect(response.body.message).toEqual(expect.any(String));
+    });
+  });
+});
