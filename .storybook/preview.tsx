@@ -1,0 +1,70 @@
+// Every story inside SakhliProvider, with toolbar globals for language and theme, the demo API
+// served by MSW, and any axe violation failing the story (also as a test).
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { demoApiHandlers } from '../packages/demo-api/src/index.ts';
+import { SakhliProvider } from '../packages/widgets/src/shell/SakhliProvider.tsx';
+import { WidgetRoot } from '../packages/widgets/src/shell/WidgetRoot.tsx';
+import type { ThemeSetting } from '../packages/widgets/src/shell/theme/tokens.ts';
+import { isLanguage, type Language } from '../packages/sdk/src/index.ts';
+
+declare module 'storybook/internal/csf' {
+  interface Parameters {
+    /** `root: false` for stories that render their own WidgetRoot (whole widgets). */
+    sakhli?: { root?: boolean };
+  }
+}
+
+const withProvider: Decorator = (Story, { globals, parameters }) => {
+  const language: Language = isLanguage(globals.language) ? globals.language : 'en';
+  const theme = (globals.theme === 'dark' ? 'dark' : 'light') satisfies ThemeSetting;
+  const story = <Story />;
+  return (
+    <SakhliProvider key={`${language}-${theme}`} language={language} theme={theme}>
+      {parameters.sakhli?.root === false ? story : <WidgetRoot>{story}</WidgetRoot>}
+    </SakhliProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withProvider],
+  loaders: [mswLoader()],
+  globalTypes: {
+    language: {
+      description: 'Interface language (spec §1)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        dynamicTitle: true,
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'ge', title: 'ქართული' },
+          { value: 'ru', title: 'Русский' },
+        ],
+      },
+    },
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        dynamicTitle: true,
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+      },
+    },
+  },
+  initialGlobals: { language: 'en', theme: 'light' },
+  parameters: {
+    // The demo API answers every `…/api/…` call; stories override with `beforeEach({ msw })`.
+    msw: { handlers: demoApiHandlers().handlers },
+    // Any axe violation fails the story in the UI and in `pnpm test`.
+    a11y: { test: 'error' },
+    layout: 'padded',
+    controls: { matchers: { date: /Date$/ } },
+  },
+};
+
+export default preview;
