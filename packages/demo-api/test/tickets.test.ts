@@ -129,6 +129,14 @@ describe('tickets', () => {
       status: 413,
       serverMessage: 'The file is too large (max 5 MB).',
     });
+    const disguised = new File(['MZ'], 'setup.exe', { type: 'image/png' });
+    const mismatch = await failure(
+      postTicketMessage(client, ticket!.id, { text: 'see', file: disguised }),
+    );
+    expect(mismatch).toMatchObject({
+      status: 415,
+      serverMessage: 'This file type is not allowed.',
+    });
     const exact = new File([new Uint8Array(5 * 1024 * 1024)], 'scan.pdf', {
       type: 'application/pdf',
     });
@@ -143,6 +151,17 @@ describe('tickets', () => {
     const [ticket] = (await getTickets(client, { status: 'open' })).items;
     const empty = await failure(postTicketMessage(client, ticket!.id, { text: '   ' }));
     expect(empty).toMatchObject({ status: 422, serverMessage: 'Field is required.' });
+  });
+
+  it('downloads a seeded attachment with its Georgian name', async () => {
+    const h = createHarness();
+    const { client } = await h.signIn();
+    const conversation = await getTicketMessages(client, 301);
+    const file = conversation.messages.find((m) => m.file)!.file!;
+    const downloaded = await downloadTicketFile(client, file.id);
+    expect(downloaded.filename).toBe('კონდიციონერი.png');
+    expect(downloaded.contentType).toBe('image/png');
+    expect(downloaded.blob.size).toBe(file.size);
   });
 
   it('does not serve another account’s files', async () => {

@@ -84,9 +84,20 @@ async function readFields(
 /** spec §5 file rule on an attachment: 415 for a type, 413 for a size past the limit. */
 function checkAttachment(c: AppContext, file: File): void {
   const result = attachmentRule({ name: file.name, type: file.type, size: file.size });
-  if (!result) return;
-  fail(c, result.id === 'validation.fileSize' ? 413 : 415, result.id, result.values);
+  if (result) fail(c, result.id === 'validation.fileSize' ? 413 : 415, result.id, result.values);
+  // The declared type must agree with the name: `setup.exe` sent as image/png is refused too.
+  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  if (EXTENSIONS[file.type] && !EXTENSIONS[file.type]!.includes(extension)) {
+    fail(c, 415, 'validation.fileType');
+  }
 }
+
+const EXTENSIONS: Record<string, string[]> = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'application/pdf': ['pdf'],
+  'text/plain': ['txt', 'log', 'text'],
+};
 
 async function storeAttachment(c: AppContext, ticketId: number, file: File): Promise<number> {
   const db = c.var.db;

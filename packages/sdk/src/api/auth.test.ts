@@ -62,12 +62,20 @@ describe('auth calls on the wire', () => {
     },
     {
       name: 'verifyAuth',
+      // Message-only calls still need our envelope: a bare message is not one.
+      malformed: { message: 'ok' },
       run: (c) => verifyAuth(c, '123456'),
       method: 'POST',
       path: 'api/verifyAuth',
       body: { code: '123456' },
     },
-    { name: 'verifyResend', run: (c) => verifyResend(c), method: 'POST', path: 'api/verifyResend' },
+    {
+      name: 'verifyResend',
+      run: (c) => verifyResend(c),
+      method: 'POST',
+      path: 'api/verifyResend',
+      malformed: { data: null, message: 42 },
+    },
     {
       name: 'verifyDevice',
       run: (c) => verifyDevice(c),
@@ -88,6 +96,8 @@ describe('auth calls on the wire', () => {
     },
     {
       name: 'registration',
+      // Message-only calls still need our envelope: a bare message is not one.
+      malformed: { message: 'ok' },
       run: (c) => register(c, registration),
       method: 'POST',
       path: 'api/auth/registration',
@@ -97,6 +107,8 @@ describe('auth calls on the wire', () => {
     },
     {
       name: 'forgot_password',
+      // Message-only calls still need our envelope: a bare message is not one.
+      malformed: { message: 'ok' },
       run: (c) => forgotPassword(c, 'a@b.ge'),
       method: 'POST',
       path: 'api/auth/forgot_password',
@@ -104,6 +116,8 @@ describe('auth calls on the wire', () => {
     },
     {
       name: 'reset_password check',
+      // Message-only calls still need our envelope: a bare message is not one.
+      malformed: { message: 'ok' },
       run: (c) => checkResetToken(c, 'tok/1'),
       method: 'GET',
       path: 'api/auth/reset_password',
@@ -111,6 +125,8 @@ describe('auth calls on the wire', () => {
     },
     {
       name: 'reset_password',
+      // Message-only calls still need our envelope: a bare message is not one.
+      malformed: { message: 'ok' },
       run: (c) =>
         resetPassword(c, 'tok', { password: 'New12345', password_confirmation: 'New12345' }),
       method: 'POST',
@@ -120,6 +136,8 @@ describe('auth calls on the wire', () => {
     },
     {
       name: 'activate',
+      // Message-only calls still need our envelope: a bare message is not one.
+      malformed: { message: 'ok' },
       run: (c) => activate(c, { access_id: 3, token: 'tok' }),
       method: 'POST',
       path: 'api/auth/activate',

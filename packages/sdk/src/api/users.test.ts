@@ -27,6 +27,8 @@ describe('users calls on the wire', () => {
     },
     {
       name: 'locale',
+      // Message-only calls still need our envelope: a bare message is not one.
+      malformed: { message: 'ok' },
       run: (c) => updateLocale(c, 'ge'),
       method: 'PUT',
       path: 'api/users/locale',
@@ -36,6 +38,8 @@ describe('users calls on the wire', () => {
     },
     {
       name: 'password',
+      // Message-only calls still need our envelope: a bare message is not one.
+      malformed: { message: 'ok' },
       run: (c) =>
         changePassword(c, {
           current_password: 'Old12345',
