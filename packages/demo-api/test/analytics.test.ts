@@ -1,0 +1,42 @@
+// Analytics through the SDK: the 12-month revenue series, its filters, and scoping to the caller.
+import { describe, expect, it } from 'vitest';
+import { getRevenue } from '@sakhli/sdk';
+import { createHarness, failure, RESIDENT } from './harness';
+
+describe('analytics', () => {
+  it('answers 12 months of revenue whose total is the sum of the series', async () => {
+    const h = createHarness();
+    const { client } = await h.signIn();
+    const revenue = await getRevenue(client);
+    expect(revenue.series.map((p) => p.month)).toHaveLength(12);
+    expect(revenue.series[0]!.month).toBe('2025-11');
+    expect(revenue.series.at(-1)!.month).toBe('2026-10');
+    expect(revenue.total).toBeCloseTo(
+      revenue.series.reduce((s, p) => s + p.revenue, 0),
+      1,
+    );
+    expect(revenue.series.every((p) => p.occupancy >= 0 && p.occupancy <= 1)).toBe(true);
+  });
+
+  it('filters by months and apartment; Batumi earns more in summer', async () => {
+    const h = createHarness();
+    const { client } = await h.signIn();
+    const summer = await getRevenue(client, { apartmentId: 105, from: '2026-07', to: '2026-08' });
+    expect(summer.series.map((p) => p.month)).toEqual(['2026-07', '2026-08']);
+    const winter = await getRevenue(client, { apartmentId: 105, from: '2026-01', to: '2026-02' });
+    expect(summer.total).toBeGreaterThan(winter.total);
+    expect((await failure(getRevenue(client, { from: 'July' }))).status).toBe(400);
+  });
+
+  it('counts only a resident apartments', async () => {
+    const h = createHarness();
+    const owner = await h.signIn();
+    const { client } = await h.signIn(RESIDENT);
+    const mine = await getRevenue(client);
+    const expected =
+      (await getRevenue(owner.client, { apartmentId: 101 })).total +
+      (await getRevenue(owner.client, { apartmentId: 102 })).total;
+    expect(mine.total).toBeCloseTo(expected, 1);
+    expect((await failure(getRevenue(client, { apartmentId: 104 }))).status).toBe(404);
+  });
+});

@@ -1,0 +1,86 @@
+// Finance through the SDK: transactions, per-apartment transactions, invoices with 18% VAT, summary.
+import { describe, expect, it } from 'vitest';
+import {
+  downloadTransactionDoc,
+  getApartmentTransactions,
+  getFinanceSummary,
+  getInvoices,
+  getTransactions,
+  VAT_RATE,
+} from '@sakhli/sdk';
+import { createHarness, failure, RESIDENT } from './harness';
+
+const TODAY = '2026-11-23';
+
+describe('finance', () => {
+  it('lists transactions of every type, newest first, with receipts for payments', async () => {
+    const h = createHarness();
+    const { client } = await h.signIn();
+    const page = await getTransactions(client, { perPage: 100 });
+    expect(page.itemsCount).toBeGreaterThan(200);
+    const dates = page.items.map((t) => t.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    for (const type of ['charge', 'payment', 'refund'] as const) {
+      const only = await getTransactions(client, { filters: { type } });
+      expect(only.itemsCount).toBeGreaterThan(0);
+      expect(
+        only.items.every(
+          (t) => t.type === type && (type === 'charge' ? t.amount < 0 : t.amount > 0),
+        ),
+      ).toBe(true);
+    }
+    const payment = (await getTransactions(client, { filters: { type: 'payment' } })).items[0]!;
+    expect(payment.has_doc).toBe(true);
+    const receipt = await downloadTransactionDoc(client, payment.id);
+    expect(receipt.filename).toBe(`receipt-${payment.id}.pdf`);
+    expect((await receipt.blob.text()).startsWith('%PDF-')).toBe(true);
+    const charge = (await getTransactions(client, { filters: { type: 'charge' } })).items[0]!;
+    expect((await failure(downloadTransactionDoc(client, charge.id))).status).toBe(404);
+  });
+
+  it('gives one apartment transactions and hides others from a resident', async () => {
+    const h = createHarness();
+    const { client } = await h.signIn(RESIDENT);
+    const mine = await getApartmentTransactions(client, 102, { perPage: 100 });
+    expect(mine.itemsCount).toBeGreaterThan(0);
+    expect(mine.items.every((t) => t.apartment_id === 102)).toBe(true);
+    expect((await failure(getApartmentTransactions(client, 104))).status).toBe(404);
+    const all = await getTransactions(client, { perPage: 100 });
+    expect(all.items.every((t) => [101, 102].includes(t.apartment_id))).toBe(true);
+  });
+
+  it('issues invoices with 18% VAT: vat = net × 0.18 and total = net + vat', async () => {
+    const h = createHarness();
+    const { client } = await h.signIn();
+    const invoices = await getInvoices(client, { perPage: 100 });
+    expect(invoices.itemsCount).toBe(6 * 13);
+    for (const i of invoices.items) {
+      expect(i.vat_rate).toBe(VAT_RATE);
+      expect(i.vat).toBeCloseTo(i.net * 0.18, 2);
+      expect(i.total).toBeCloseTo(i.net + i.vat, 2);
+    }
+    const overdue = await getInvoices(client, { filters: { status: 'overdue' } });
+    expect(overdue.itemsCount).toBeGreaterThan(0);
+    expect(overdue.items.every((i) => i.due_date < TODAY)).toBe(true);
+    const unpaid = await getInvoices(client, { filters: { status: 'unpaid' } });
+    expect(unpaid.items.every((i) => i.due_date >= TODAY)).toBe(true);
+  });
+
+  it('summarises balance, debt, remains and the next payment consistently', async () => {
+    const h = createHarness();
+    const { client } = await h.signIn();
+    const all = await getFinanceSummary(client);
+    expect(all.debt).toBeGreaterThan(0);
+    expect(all.remains).toBeGreaterThan(all.debt);
+    expect(all.balance).toBeLessThan(0);
+    expect(all.next_payment!.date >= TODAY).toBe(true);
+    expect(all.next_payment!.amount).toBeGreaterThan(0);
+    const parts = await Promise.all(
+      [101, 102, 103, 104, 105, 106].map((id) => getFinanceSummary(client, id)),
+    );
+    expect(parts.reduce((s, p) => s + p.remains, 0)).toBeCloseTo(all.remains, 1);
+    expect(parts.reduce((s, p) => s + p.debt, 0)).toBeCloseTo(all.debt, 1);
+    const resident = await h.signIn(RESIDENT);
+    expect((await failure(getFinanceSummary(resident.client, 105))).status).toBe(404);
+  });
+});
