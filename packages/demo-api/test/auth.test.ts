@@ -89,6 +89,21 @@ describe('login', () => {
     expect((await getUser(client)).email).toBe(OWNER);
   });
 
+  it('replaces the old code on resend, and refuses resend once verified', async () => {
+    const h = createHarness();
+    const { client, session } = await loginFresh(h);
+    const first = h.mail(OWNER, 'code')!.code!;
+    await verifyResend(client);
+    const second = h.mail(OWNER, 'code')!.code!;
+    expect(second).not.toBe(first);
+    expect((await failure(verifyAuth(client, first))).status).toBe(422);
+    await verifyAuth(client, second);
+    expect((await failure(verifyResend(client))).status).toBe(409);
+    const junk = await raw(h, 'POST', 'api/verifyDevice', { json: { trust: 'me' }, session });
+    expect(junk.status).toBe(400);
+    expect(junk.body.message).toEqual(expect.any(String));
+  });
+
   it('burns the code after five wrong guesses', async () => {
     const h = createHarness();
     const { client } = await loginFresh(h);

@@ -51,6 +51,8 @@ export interface Harness {
   advance(ms: number): void;
   /** The absolute URL the API is addressed at in tests. */
   baseURL: string;
+  /** `GET /__demo/fixtures`: seeded accounts, links and whatever each domain adds. */
+  fixtures<T = Record<string, unknown>>(): Promise<T>;
 }
 
 export interface SignedIn {
@@ -87,6 +89,8 @@ export function createHarness(options: DemoApiOptions = {}): Harness {
     client,
     mail,
     baseURL: BASE_URL,
+    fixtures: async <T>() =>
+      (await (await api.fetch(new Request(new URL('__demo/fixtures', BASE_URL)))).json()) as T,
     advance: (ms) => api.clock().advance(ms),
     async signIn(email = OWNER, opts = {}) {
       const made = client(opts);

@@ -24,7 +24,7 @@ import {
 } from '../store/accounts';
 import { describeAgent, uuidFrom } from '../store/devices';
 import type { Db } from '../store/db';
-import { enforce, sessionOf, text } from './identityFields';
+import { enforce, optionalJson, sessionOf, text } from './identityFields';
 import { fixtureProviders } from './demo';
 import { userOf } from './users';
 
@@ -48,6 +48,8 @@ const registrationBody = v.object({
 });
 const tokenQuery = v.object({ token: text(200) });
 const activateQuery = v.object({ access_id: v.pipe(text(12), v.regex(/^\d+$/)), token: text(200) });
+/** verifyResend and verifyDevice take no body: nothing, or an empty JSON object. */
+const noBody = v.strictObject({});
 const activateBody = v.object({ terms: v.literal(true, 'The terms must be accepted.') });
 
 /** Sends a fresh 6-digit code to the account (spec §4: code -2 goes to verification). */
@@ -147,14 +149,16 @@ export function authRoutes(app: Hono<AppEnv>) {
     return ok(c, null);
   });
 
-  app.post('/api/verifyResend', (c) => {
+  app.post('/api/verifyResend', async (c) => {
     const { session, account } = sessionOf(c);
+    check(noBody, await optionalJson(c));
     if (session.verified) throw new HttpFailure(409, 'This session is already verified.');
     sendCode(c.var.db, session, account);
     return ok(c, null, { message: say(c, 'success.codeSent') });
   });
 
-  app.post('/api/verifyDevice', requireUser, (c) => {
+  app.post('/api/verifyDevice', requireUser, async (c) => {
+    check(noBody, await optionalJson(c));
     const session = c.var.session;
     if (!session.deviceId) attachDevice(c, session);
     const device = c.var.db.devices.devices.find((d) => d.id === session.deviceId)!;
