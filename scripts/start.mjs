@@ -1,10 +1,29 @@
-// `pnpm start`: the demo API, the portal and the widget playground, together.
-import { spawn } from 'node:child_process';
+// `pnpm start`: the demo API (8787), the widget playground on a second origin (4400), and the portal.
+import { spawn, spawnSync } from 'node:child_process';
 
-const services = [['demo-api', ['--filter', '@sakhli/demo-api', 'start']]];
+const API_PORT = process.env.API_PORT ?? '8787';
+const PLAYGROUND_PORT = process.env.PLAYGROUND_PORT ?? '4400';
+const apiBase = `http://127.0.0.1:${API_PORT}/`;
 
-const children = services.map(([name, args]) => {
-  const child = spawn('pnpm', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+// The playground embeds the built loader, runtime and widget chunks.
+console.log('Building the widget embed (loader, runtime, widget chunks)…');
+const build = spawnSync('pnpm', ['--filter', '@sakhli/widgets', 'build:embed'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+/** [name, command, args, extra env] */
+const services = [
+  ['demo-api', 'pnpm', ['--filter', '@sakhli/demo-api', 'start'], { PORT: API_PORT }],
+  ['playground', 'node', ['playground/server.mjs'], { PORT: PLAYGROUND_PORT, API_BASE: apiBase }],
+];
+
+const children = services.map(([name, command, args, env]) => {
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   const prefix = (line) => `[${name}] ${line}`;
   child.stdout.on('data', (d) =>
     process.stdout.write(d.toString().split('\n').filter(Boolean).map(prefix).join('\n') + '\n'),

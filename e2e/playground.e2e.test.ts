@@ -1,0 +1,111 @@
+// Journey 1: a marketing page on another origin, with hostile CSS and a strict CSP, embeds every
+// widget through the one-tag loader (issue 4 "Done when"; playground/server.mjs).
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { axeInside } from './support/axe';
+import { closeBrowser, openPage, pageCspViolations, type WatchedPage } from './support/browser';
+import { builtTags, PLANNED_TAGS } from './support/playground';
+
+const built = builtTags();
+
+afterAll(closeBrowser);
+
+describe('the playground page', () => {
+  it('is served with a strict CSP and a fresh style nonce per response', async () => {
+    const csp = async () =>
+      (await fetch(inject('playgroundURL'))).headers.get('content-security-policy') ?? '';
+    const [first, second] = [await csp(), await csp()];
+    expect(first).toContain("script-src 'self'");
+    expect(first).toMatch(/style-src 'self' 'nonce-[^']+'/);
+    expect(first).not.toContain('unsafe-inline');
+    expect(first).not.toContain('unsafe-eval');
+    expect(first).toContain(`connect-src 'self' ${new URL(inject('apiBase')).origin}`);
+    expect(first.match(/nonce-[^']+/)?.[0]).not.toBe(second.match(/nonce-[^']+/)?.[0]);
+  });
+
+  describe('with the loader', () => {
+    let watched: WatchedPage;
+
+    it('loads without a CSP violation or a script error', async () => {
+      watched = await openPage(inject('playgroundURL'));
+      const { page } = watched;
+      await page.waitForLoadState('networkidle');
+      for (const tag of built) {
+        await page.waitForFunction(`!!customElements.get(${JSON.stringify(tag)})`);
+      }
+      const loaded = (await page.evaluate(
+        `performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)`,
+      )) as string[];
+      expect(loaded).toContain('/sakhli/sakhli.js');
+      expect(await pageCspViolations(page)).toEqual([]);
+      expect(watched.cspViolations).toEqual([]);
+      expect(watched.errors).toEqual([]);
+    });
+
+    it.skipIf(!built.length)(
+      'fetches the runtime once, in parallel with the widget chunks',
+      async () => {
+        const entries = (await watched.page.evaluate(
+          `performance.getEntriesByType('resource').map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd }))`,
+        )) as { path: string; start: number; end: number }[];
+        const runtime = entries.filter((e) => e.path === '/sakhli/runtime.js');
+        expect(runtime).toHaveLength(1);
+        // No download chain: every widget chunk was requested before the runtime had arrived.
+        const chunks = entries.filter((e) => /^\/sakhli\/(?!sakhli|runtime|platform)/.test(e.path));
+        expect(chunks.length).toBeGreaterThanOrEqual(built.length);
+        for (const chunk of chunks) expect(chunk.start).toBeLessThan(runtime[0]!.end);
+      },
+    );
+
+    it("keeps the page's styles to the page: nothing of ours in <head>, its rules still apply", async () => {
+      const { page } = watched;
+      const host = (await page.evaluate(`(() => {
+        const h1 = getComputedStyle(document.querySelector('h1'));
+        return {
+          sheets: [...document.styleSheets].map((s) => s.href ? new URL(s.href).pathname : 'inline:' + (s.ownerNode.nonce ? 'nonced' : 'plain')),
+          adopted: document.adoptedStyleSheets.length,
+          h1: [h1.fontSize, h1.color, h1.fontFamily],
+        };
+      })()`)) as { sheets: string[]; adopted: number; h1: string[] };
+      // The page's own two stylesheets only: ours live in shadow roots.
+      expect(host.sheets).toEqual(['/hostile.css', 'inline:nonced']);
+      expect(host.adopted).toBe(0);
+      expect(host.h1).toEqual(['40px', 'rgb(255, 0, 0)', 'serif']);
+    });
+
+    for (const tag of PLANNED_TAGS) {
+      describe(`<${tag}>`, () => {
+        it.skipIf(!built.includes(tag))(
+          'upgrades into an open shadow root with content',
+          async () => {
+            const rendered = await watched.page.waitForFunction(
+              `(() => { const el = document.querySelector(${JSON.stringify(tag)});
+               return el?.shadowRoot?.mode === 'open' && el.shadowRoot.querySelector('[data-sakhli-root] *') !== null; })()`,
+            );
+            expect(await rendered.jsonValue()).toBe(true);
+          },
+        );
+
+        it.skipIf(!built.includes(tag))("is not restyled by the page's hostile CSS", async () => {
+          const inside = (await watched.page.evaluate(`(() => {
+            const root = document.querySelector(${JSON.stringify(tag)}).shadowRoot;
+            const texts = [...root.querySelectorAll('[data-sakhli-root] *')].filter((el) =>
+              [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()));
+            return texts.slice(0, 20).map((el) => { const s = getComputedStyle(el);
+              return { size: parseFloat(s.fontSize), color: s.color, family: s.fontFamily, transform: s.textTransform }; });
+          })()`)) as { size: number; color: string; family: string; transform: string }[];
+          expect(inside.length).toBeGreaterThan(0);
+          for (const style of inside) {
+            expect(style.size).toBeLessThanOrEqual(32);
+            expect(style.color).not.toBe('rgb(255, 0, 0)');
+            expect(style.family).not.toBe('serif');
+            expect(style.transform).toBe('none');
+          }
+        });
+
+        it.skipIf(!built.includes(tag))('has no axe violation inside its shadow root', async () => {
+          expect(await axeInside(watched.page, tag)).toEqual([]);
+        });
+      });
+    }
+  });
+});

@@ -1,0 +1,25 @@
+// axe inside our shadow roots: axe-core walks open shadow roots, so including the host element
+// audits everything the widget rendered.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+export interface AxeFinding {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+}
+
+/** axe violations (WCAG 2.x A/AA) inside the element matching `selector`. */
+export async function axeInside(page: Page, selector: string): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((n) => JSON.stringify(n.target)),
+  }));
+}

@@ -1,0 +1,51 @@
+// The system Chromium through playwright-core, and pages that record what a host would notice:
+// CSP violations, script errors and console errors.
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumLaunch } from '../../vite.shared';
+
+let browser: Browser | undefined;
+
+export async function launch(): Promise<Browser> {
+  browser ??= await chromium.launch(chromiumLaunch);
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = undefined;
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Chromium's console reports of CSP violations ("Refused to … Content Security Policy"). */
+  cspViolations: string[];
+  /** Uncaught errors and `console.error` lines. */
+  errors: string[];
+}
+
+// A string, not a function: page scripts must not depend on the test transform's helpers.
+const LISTEN_FOR_CSP = `document.addEventListener('securitypolicyviolation', (e) => {
+  (window.__cspViolations ??= []).push(e.violatedDirective + ' ' + e.blockedURI);
+});`;
+
+/** A fresh context and page; violations are read from the page and from the console. */
+export async function openPage(url: string): Promise<WatchedPage> {
+  const context = await (await launch()).newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const cspViolations: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(message.text());
+    else errors.push(`${message.text()} (${message.location().url})`);
+  });
+  await page.addInitScript({ content: LISTEN_FOR_CSP });
+  await page.goto(url, { waitUntil: 'load' });
+  return { page, errors, cspViolations };
+}
+
+/** Violations the page itself saw (the init script's listener). */
+export async function pageCspViolations(page: Page): Promise<string[]> {
+  return (await page.evaluate('window.__cspViolations ?? []')) as string[];
+}
