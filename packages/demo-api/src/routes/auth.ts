@@ -17,6 +17,7 @@ import {
   accountByEmail,
   activationLink,
   RESET_TOKEN_TTL_MS,
+  sessionToken,
   TWO_FACTOR_MAX_ATTEMPTS,
   TWO_FACTOR_TTL_MS,
   type Account,
@@ -110,8 +111,8 @@ export function authRoutes(app: Hono<AppEnv>) {
     if (!account || account.password !== input.password) fail(c, 401, 'error.credentials');
     if (!account.active) fail(c, 403, 'error.notActivated');
     const session: Session = {
-      accessToken: db.ids.token(48),
-      refreshToken: db.ids.token(48),
+      accessToken: sessionToken(),
+      refreshToken: sessionToken(),
       accountId: account.id,
       verified: false,
       createdAt: db.clock.now().toISOString(),

@@ -124,6 +124,15 @@ export function activationLink(db: Db, activation: ActivationToken): string {
   return `${db.publicURL}/activate?${query.toString()}`;
 }
 
+/**
+ * A session token from the platform's CSPRNG, not the seeded id source: after `/__demo/reset` the
+ * seeded sequence repeats, and a stale client must not find its old token naming someone else's session.
+ */
+export function sessionToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 export function accountByEmail(db: Db, email: string): Account | undefined {
   const wanted = email.trim().toLowerCase();
   return db.accounts.accounts.find((a) => a.email.toLowerCase() === wanted);
