@@ -200,7 +200,7 @@ export function authRoutes(app: Hono<AppEnv>) {
     db.accounts.accounts.push(account);
     const activation = {
       accessId: account.id,
-      token: db.ids.token(40),
+      token: sessionToken(),
       accountId: account.id,
       used: false,
     };
@@ -220,7 +220,7 @@ export function authRoutes(app: Hono<AppEnv>) {
     const input = await body(c, emailBody);
     const account = emailRule(input.email) ? undefined : accountByEmail(db, input.email);
     if (!input.email.trim() || !account) fail(c, 422, 'error.emailInvalid');
-    const token = db.ids.token(40);
+    const token = sessionToken();
     db.accounts.resetTokens.push({
       token,
       accountId: account.id,

@@ -125,7 +125,7 @@ export function activationLink(db: Db, activation: ActivationToken): string {
 }
 
 /**
- * A session token from the platform's CSPRNG, not the seeded id source: after `/__demo/reset` the
+ * A session (or e-mailed link) token from the platform's CSPRNG, not the seeded id source: after `/__demo/reset` the
  * seeded sequence repeats, and a stale client must not find its old token naming someone else's session.
  */
 export function sessionToken(): string {
