@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { getList, getTableColumns, getTableFilters, tableNames } from '@sakhli/sdk';
-import { createHarness, failure, RESIDENT } from './harness';
+import { createHarness, failure, raw, RESIDENT } from './harness';
 
 const labelled = (label: unknown) => {
   const l = label as { ge: string; en: string; ru: string };
@@ -99,5 +99,42 @@ describe('tables and lists', () => {
       serverMessage: 'Invalid filter value (created_at_to).',
     });
     expect((await failure(getList(client, 'api/deals', row, { page: -1 }))).status).toBe(400);
+  });
+
+  it.each([
+    ['bookings', 'api/bookings'],
+    ['transactions', 'api/transactions'],
+    ['payments', 'api/payments'],
+    ['invoices', 'api/invoices'],
+    ['documents', 'api/documents'],
+    ['tickets', 'api/tickets/list'],
+    ['notifications', 'api/notifications'],
+    ['deals', 'api/deals'],
+    ['loyaltyHistory', 'api/loyalty/history'],
+    ['devices', 'api/users/devices'],
+  ])('%s config names fields its list rows really have', async (name, url) => {
+    const h = createHarness();
+    const { client, session } = await h.signIn();
+    const response = await raw(h, 'GET', url, { session });
+    expect(response.status).toBe(200);
+    const data = response.body.data as { items?: object[]; desktops?: object[] };
+    const rows = data.items ?? data.desktops!;
+    expect(rows.length).toBeGreaterThan(0);
+    const row = rows[0] as Record<string, unknown>;
+    const has = (key: string) => key in row || (key.endsWith('_id') && key.slice(0, -3) in row);
+    for (const column of await getTableColumns(client, name))
+      expect(has(column.key), column.key).toBe(true);
+    for (const filter of await getTableFilters(client, name))
+      expect(has(filter.key), filter.key).toBe(true);
+  });
+
+  it('offers the support departments as the ticket department filter', async () => {
+    const h = createHarness();
+    const { client } = await h.signIn();
+    const department = (await getTableFilters(client, 'tickets')).find(
+      (f) => f.key === 'department',
+    )!;
+    expect(department.options!.length).toBeGreaterThan(1);
+    expect(department.options!.every((o) => /^\d+$/.test(o.value))).toBe(true);
   });
 });

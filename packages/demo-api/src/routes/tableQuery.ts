@@ -15,7 +15,20 @@ function invalid(key: string): never {
 /** The allowed values of a select filter for this caller. */
 function selectValues(c: AppContext, filter: FilterConfig): Set<string> {
   if (filter.options === 'apartments') return new Set([...myApartmentIds(c)].map(String));
+  if (filter.options === 'ticketDepartments')
+    return new Set(c.var.db.tickets.departments.map((d) => String(d.id)));
   return new Set((filter.options ?? []).map((o) => o.value));
+}
+
+/**
+ * A row's value for a filter or sort key. Rows that nest a reference (`apartment: { id, … }`,
+ * `department: { id, name }`) match `apartment_id` and `department` by the reference's id.
+ */
+function fieldValue(row: Record<string, unknown>, key: string): unknown {
+  let value = row[key];
+  if (value === undefined && key.endsWith('_id')) value = row[key.slice(0, -3)];
+  if (value && typeof value === 'object' && 'id' in value) return (value as { id: unknown }).id;
+  return value;
 }
 
 /** Keeps the rows matching the query's filters; unknown select values and bad dates are a 400. */
@@ -28,7 +41,7 @@ export function filterRows<T extends object>(
   const config = tableConfigs[table];
   if (!config) throw new Error(`No table config named ${table}`);
   let out = [...rows];
-  const field = (row: T, key: string) => (row as Record<string, unknown>)[key];
+  const field = (row: T, key: string) => fieldValue(row as Record<string, unknown>, key);
   for (const filter of config.filters) {
     if (filter.kind === 'date-range') {
       const from = q[`${filter.key}_from`];

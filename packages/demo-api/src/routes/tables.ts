@@ -10,13 +10,19 @@ function configOf(c: AppContext) {
   return config ?? fail(c, 404, 'error.recordNotFound');
 }
 
-/** Resolves the `apartments` placeholder into the caller's apartments, labelled in all three languages. */
+/** Resolves option placeholders into rows of the store, labelled in all three languages. */
 function filterOut(c: AppContext, filter: FilterConfig) {
-  if (filter.options !== 'apartments') return filter;
-  return {
-    ...filter,
-    options: myApartments(c).map((a) => ({ value: String(a.id), label: a.address })),
-  };
+  if (filter.options === 'apartments') {
+    return {
+      ...filter,
+      options: myApartments(c).map((a) => ({ value: String(a.id), label: a.address })),
+    };
+  }
+  if (filter.options === 'ticketDepartments') {
+    const departments = c.var.db.tickets.departments;
+    return { ...filter, options: departments.map((d) => ({ value: String(d.id), label: d.name })) };
+  }
+  return filter;
 }
 
 export function tablesRoutes(app: Hono<AppEnv>) {

@@ -13,8 +13,8 @@ export interface FilterConfig {
   key: string;
   kind: 'select' | 'date-range' | 'text';
   label: Localized;
-  /** `apartments`: filled per caller with their apartments. */
-  options?: { value: string; label: Localized }[] | 'apartments';
+  /** `apartments`: the caller's apartments; `ticketDepartments`: the support departments. Filled at read time. */
+  options?: { value: string; label: Localized }[] | 'apartments' | 'ticketDepartments';
 }
 export interface TableConfig {
   columns: ColumnConfig[];
@@ -61,6 +61,7 @@ const utilityOptions = [
 ];
 
 export const tableConfigs: Record<string, TableConfig> = {
+  // Matches the rows of GET api/bookings (`apartment` is a nested reference; `apartment_id` filters on its id).
   bookings: {
     columns: [
       col('id', L('ID', 'ID', 'ID'), 'number'),
@@ -70,7 +71,9 @@ export const tableConfigs: Record<string, TableConfig> = {
       col('nights', L('ღამეები', 'Nights', 'Ночи'), 'number'),
       col('adults', L('უფროსები', 'Adults', 'Взрослые'), 'number', false),
       col('children', L('ბავშვები', 'Children', 'Дети'), 'number', false),
-      col('address', t.apartment, 'text', false),
+      col('guest_name', L('სტუმარი', 'Guest', 'Гость'), 'text'),
+      col('apartment', t.apartment, 'text', false),
+      col('price', L('ფასი', 'Price', 'Цена'), 'money'),
     ],
     filters: [
       select('status', t.status, [
@@ -161,27 +164,29 @@ export const tableConfigs: Record<string, TableConfig> = {
       text('title', t.title),
     ],
   },
+  // Matches GET api/tickets/list: `status` and `department` (a department id) are its query filters.
   tickets: {
     columns: [
       col('id', L('ნომერი', 'Number', 'Номер'), 'number'),
       col('subject', L('თემა', 'Subject', 'Тема'), 'text'),
-      col('department', L('განყოფილება', 'Department', 'Отдел'), 'text'),
+      col('department', L('განყოფილება', 'Department', 'Отдел'), 'text', false),
       col('status', t.status, 'status'),
       col('created_at', t.created, 'datetime'),
+      col('updated_at', L('განახლდა', 'Updated', 'Обновлено'), 'datetime'),
     ],
     filters: [
       select('status', t.status, [
         opt('open', L('ღია', 'Open', 'Открыт')),
         opt('closed', L('დახურული', 'Closed', 'Закрыт')),
       ]),
-      text('subject', L('თემა', 'Subject', 'Тема')),
-      dateRange('created_at', t.created),
+      select('department', L('განყოფილება', 'Department', 'Отдел'), 'ticketDepartments'),
     ],
   },
+  // Matches GET api/notifications: `read` is its query filter.
   notifications: {
     columns: [
       col('title', t.title, 'text', false),
-      col('type', t.type, 'status'),
+      col('kind', t.type, 'status'),
       col('created_at', t.date, 'datetime'),
       col('read', L('წაკითხული', 'Read', 'Прочитано'), 'status'),
     ],
@@ -190,7 +195,6 @@ export const tableConfigs: Record<string, TableConfig> = {
         opt('true', L('წაკითხული', 'Read', 'Прочитано')),
         opt('false', L('წაუკითხავი', 'Unread', 'Не прочитано')),
       ]),
-      dateRange('created_at', t.date),
     ],
   },
   deals: {
