@@ -61,6 +61,29 @@ describe('quick search', () => {
     expect(byTicket).toHaveProperty('documents');
   });
 
+  it('finds bookings by guest name and documents by title, only on the user’s apartments', async () => {
+    const h = createHarness();
+    const owner = await h.signIn();
+    const bookings = await quickSearch(owner.client, 'ლომიძე');
+    expect(bookings.bookings.length).toBeGreaterThan(0);
+    expect(bookings.bookings[0]!.url).toMatch(/^\/bookings\?booking=\d+$/);
+    const documents = await quickSearch(owner.client, 'contract');
+    expect(documents.documents.length).toBeGreaterThan(0);
+    expect(documents.documents.length).toBeLessThanOrEqual(5);
+    const resident = await h.signIn('resident@sakhli.ge');
+    const residentDocs = await quickSearch(resident.client, 'contract');
+    const residentApartments = new Set(
+      h.api
+        .db()
+        .apartments.apartments.filter((a) => a.residentIds.includes(2))
+        .map((a) => a.id),
+    );
+    for (const hit of residentDocs.documents) {
+      const row = h.api.db().documents.documents.find((d) => d.id === hit.id)!;
+      expect(residentApartments.has(row.apartmentId)).toBe(true);
+    }
+  });
+
   it('does not show another account’s tickets', async () => {
     const h = createHarness();
     const resident = await h.signIn('resident@sakhli.ge');

@@ -55,6 +55,9 @@ export {
   getGuestBooking,
   guestBookingQuery,
   cancelGuestBooking,
+  parseGuestLink,
+  parseGuestBookingToken,
+  uploadGuestBooking,
 } from './api/guest';
 export type {
   GuestLink,
@@ -70,7 +73,17 @@ export type {
   ChangeDecision,
   BookingChangeDecision,
   GuestBooking,
+  GuestUploadOptions,
 } from './api/guest';
+export {
+  MAX_STAY_NIGHTS,
+  tbilisiToday,
+  countNights,
+  checkPassportScan,
+  guestStayProblems,
+  guestFormProblems,
+} from './api/guestForm';
+export type { GuestStay } from './api/guestForm';
 // Bookings, services and digital keys of the signed-in host (spec §7).
 export {
   bookingKeys,

@@ -1,5 +1,5 @@
 // Quick search (spec §2): GET api/search?q= answers results grouped by kind. The spec does not show
-// the format: see docs/api-assumptions.md. Domains add their group through `searchProviders`.
+// the format: see docs/api-assumptions.md. Each group is a list of providers (`searchProviders`).
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { QUICK_SEARCH_MIN } from '@sakhli/sdk';
@@ -37,7 +37,25 @@ export const searchProviders: Record<SearchGroup, SearchProvider[]> = {
           url: `/apartments/${a.id}`,
         })),
   ],
-  bookings: [],
+  bookings: [
+    (c, needle) => {
+      const mine = visibleApartments(c);
+      return c.var.db.bookings.bookings
+        .filter((b) => mine.has(b.apartmentId))
+        .filter(
+          (b) =>
+            String(b.id) === needle ||
+            `${b.guest.name} ${b.guest.last_name}`.toLowerCase().includes(needle) ||
+            b.guest.email.toLowerCase().includes(needle),
+        )
+        .map((b) => ({
+          id: b.id,
+          title: `#${b.id} ${b.guest.name} ${b.guest.last_name}`,
+          subtitle: `${b.incomeDate} – ${b.exitDate}`,
+          url: `/bookings?booking=${b.id}`,
+        }));
+    },
+  ],
   tickets: [
     (c, needle) =>
       c.var.db.tickets.tickets
@@ -57,8 +75,35 @@ export const searchProviders: Record<SearchGroup, SearchProvider[]> = {
           url: `/support?ticket=${t.id}`,
         })),
   ],
-  documents: [],
+  documents: [
+    (c, needle) => {
+      const mine = visibleApartments(c);
+      return c.var.db.documents.documents
+        .filter((d) => mine.has(d.apartmentId))
+        .filter(
+          (d) =>
+            d.fileName.toLowerCase().includes(needle) ||
+            [d.title.ge, d.title.en, d.title.ru].some((t) => t.toLowerCase().includes(needle)),
+        )
+        .map((d) => ({
+          id: d.id,
+          title: d.title[c.var.lang],
+          subtitle: d.date,
+          url: `/documents?document=${d.id}`,
+        }));
+    },
+  ],
 };
+
+/** Ids of the apartments the caller owns or lives in: search never shows anyone else's rows. */
+function visibleApartments(c: AppContext): Set<number> {
+  const id = c.var.account.id;
+  return new Set(
+    c.var.db.apartments.apartments
+      .filter((a) => a.ownerId === id || a.residentIds.includes(id))
+      .map((a) => a.id),
+  );
+}
 
 /** Most hits per group: the panel is a quick look, not a results page. */
 const PER_GROUP = 5;
