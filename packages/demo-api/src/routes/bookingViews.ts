@@ -1,9 +1,8 @@
 // Shared by the booking, service, key and guest routes: answer shapes, access, stay rules, coded failures.
 import * as v from 'valibot';
 import {
-  childAge,
-  childAgesMatch,
   date as dateRule,
+  guestStayProblems,
   GENDERS,
   PAYMENT_TYPES,
   type Language,
@@ -152,38 +151,12 @@ export interface StayInput {
   children_ages: number[];
 }
 
-/** Longest stay the demo accepts. */
-export const MAX_NIGHTS = 90;
-
 /**
- * spec §5 on a stay: valid dates, not in the past, departure after arrival; at least one adult
- * (13 or above: the guest who books); each child 0–12; one age per child. Field → message.
+ * spec §5 on a stay, with the SDK's own rules (`guestStayProblems`): the widget checks the same
+ * before it sends. Field → message.
  */
 export function stayProblems(db: Db, input: StayInput): Record<string, RuleResult> {
-  const problems: Record<string, RuleResult> = {};
-  const today = todayIn(db);
-  for (const field of ['income_date', 'exit_date'] as const) {
-    const value = input[field];
-    const bad =
-      dateRule(value) ??
-      (/^\d{4}-\d{2}-\d{2}$/.test(value) ? undefined : { id: 'validation.date' as const });
-    if (bad) problems[field] = bad;
-  }
-  if (!problems.income_date && input.income_date < today) {
-    problems.income_date = { id: 'validation.date' };
-  }
-  if (!problems.income_date && !problems.exit_date) {
-    const nights = nightsBetween(input.income_date, input.exit_date);
-    if (nights < 1 || nights > MAX_NIGHTS) problems.exit_date = { id: 'validation.date' };
-  }
-  if (input.adults < 1) problems.adults = { id: 'validation.age' };
-  const badAge = input.children_ages.map((age) => childAge(age)).find(Boolean);
-  if (badAge) problems.children_ages = badAge;
-  else {
-    const mismatch = childAgesMatch(input.children, input.children_ages);
-    if (mismatch) problems.children_ages = mismatch;
-  }
-  return problems;
+  return guestStayProblems(input, todayIn(db)) as Record<string, RuleResult>;
 }
 
 /** Answers 422 with the first problem as the message and every field's message id in `data.fields`. */

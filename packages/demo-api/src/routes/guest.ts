@@ -5,8 +5,10 @@ import * as v from 'valibot';
 import {
   file as fileRule,
   email as emailRule,
+  guestFormProblems,
   isLanguage,
   PASSPORT_SCAN_LIMITS,
+  type RuleResult,
   type SdkMessageId,
 } from '@sakhli/sdk';
 import { body, HttpFailure, ok, say, type AppContext, type AppEnv } from '../http';
@@ -34,7 +36,6 @@ import {
   guestView,
   rejectProblems,
   stayEntries,
-  stayProblems,
   stayView,
 } from './bookingViews';
 
@@ -307,7 +308,14 @@ export function guestRoutes(app: Hono<AppEnv>): void {
       throw new HttpFailure(400, 'Invalid booking form.');
     }
     const form = parsed.output;
-    rejectProblems(c, stayProblems(db, form));
+    // The SDK's own form rules (spec §5): the widget ran the same ones before sending.
+    rejectProblems(
+      c,
+      guestFormProblems({ ...form, passport_scan: scan }, todayIn(db)) as Record<
+        string,
+        RuleResult
+      >,
+    );
     const stay = { start: form.income_date, end: form.exit_date };
     if (clashInApartment(db, link.apartmentId, stay)) {
       failCoded(c, 409, 'error.datesTaken', { booked_dates: bookedRanges(db, link.apartmentId) });

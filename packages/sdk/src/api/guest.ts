@@ -3,6 +3,8 @@
 import * as v from 'valibot';
 import type { SakhliClient } from '../client/createClient';
 import type { ApiError } from '../client/ApiError';
+import { uploadWithProgress } from '../client/upload';
+import { isLanguage } from '../client/language';
 import type { Language } from '../client/language';
 import {
   bookedRangeSchema,
@@ -105,10 +107,7 @@ export interface GuestBookingForm {
 }
 
 /** What the API checks on a passport scan; check before uploading (spec §5 file rule). */
-export const PASSPORT_SCAN_LIMITS = {
-  types: ['image/jpeg', 'image/png', 'application/pdf'],
-  maxBytes: 5 * 1024 * 1024,
-} as const;
+export { PASSPORT_SCAN_LIMITS } from './guestForm';
 
 export const guestBookingCreatedSchema = v.object({
   id: v.number(),
@@ -376,5 +375,71 @@ export async function cancelGuestBooking(
     schema: guestBookingSchema,
     errors: 'caller',
   });
+  return { ...data, message };
+}
+
+/**
+ * The guest link in a page address (`/qr/booking/{apartmentId}/{hash}[/{timeHash}]`), for widgets
+ * that read it `from-url`. Undefined when the address holds none.
+ */
+export function parseGuestLink(url: string | URL): GuestLink | GuestWindow | undefined {
+  const { pathname } = new URL(url, 'http://x');
+  const match = /\/qr\/booking\/(\d{1,12})\/([^/]+)(?:\/([^/]+))?\/?$/.exec(pathname);
+  if (!match) return undefined;
+  const link: GuestLink = { apartmentId: Number(match[1]), hash: decodeURIComponent(match[2]!) };
+  return match[3] ? { ...link, timeHash: decodeURIComponent(match[3]) } : link;
+}
+
+/** `booking_id`, `token`, `lang` of an e-mailed change or cancel link; `lang` falls back to `fallback`. */
+export function parseGuestBookingToken(
+  url: string | URL,
+  fallback: Language = 'en',
+): GuestBookingToken | undefined {
+  const params = new URL(url, 'http://x').searchParams;
+  const id = params.get('booking_id') ?? '';
+  const token = params.get('token');
+  if (!/^\d{1,12}$/.test(id) || !token) return undefined;
+  const lang = params.get('lang');
+  return { bookingId: Number(id), token, lang: isLanguage(lang) ? lang : fallback };
+}
+
+export interface GuestUploadOptions {
+  /** Called with the uploaded fraction (0–1) while the form, scan included, is sent. */
+  onProgress?: (fraction: number) => void;
+  /** Aborts the upload; the promise rejects with a `network` ApiError. */
+  signal?: AbortSignal;
+  /** Makes the request object (tests). @defaultValue new XMLHttpRequest() */
+  createRequest?: () => XMLHttpRequest;
+}
+
+/**
+ * `createGuestBooking` with upload progress: sent through XMLHttpRequest (`uploadWithProgress`;
+ * fetch cannot report upload progress) with the same body, checks and caller-owned errors.
+ * Without XMLHttpRequest (Node) or `onProgress`, it is `createGuestBooking`.
+ */
+export async function uploadGuestBooking(
+  client: SakhliClient,
+  w: GuestWindow,
+  form: GuestBookingForm,
+  options: GuestUploadOptions = {},
+): Promise<GuestBookingCreated & { message?: string }> {
+  const { onProgress, signal, createRequest } = options;
+  const hasXhr = typeof (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest === 'function';
+  if (!onProgress || (!hasXhr && !createRequest)) return createGuestBooking(client, w, form);
+  const { data, message } = await uploadWithProgress(
+    client,
+    {
+      method: 'POST',
+      path: guestBookingPath(w),
+      body: guestBookingFormData(form),
+      schema: guestBookingCreatedSchema,
+      errors: 'caller',
+    },
+    (progress) => {
+      if (progress.fraction !== undefined) onProgress(progress.fraction);
+    },
+    { signal, createRequest },
+  );
+  onProgress(1);
   return { ...data, message };
 }
