@@ -70,3 +70,18 @@ describe('apartments', () => {
     expect(response.body.message).toBeTruthy();
   });
 });
+
+describe('apartment fixtures', () => {
+  it('lists apartments with their payment codes and internet/TV subscriptions under /__demo/fixtures', async () => {
+    const h = createHarness();
+    const response = await h.fetch(`${h.baseURL}__demo/fixtures`);
+    const { apartments } = (await response.json()) as {
+      apartments: { id: number; residentIds: number[]; epCode: string; internetTvStatus: string }[];
+    };
+    expect(apartments).toHaveLength(6);
+    expect(apartments.filter((a) => a.residentIds.length > 0).map((a) => a.id)).toEqual([101, 102]);
+    expect(new Set(apartments.map((a) => a.internetTvStatus))).toEqual(
+      new Set(['active', 'paused', 'passive']),
+    );
+  });
+});

@@ -5,6 +5,7 @@ import type { Apartment } from '../store/apartments';
 import type { UtilityType } from '../store/utilities';
 import { gel } from '../store/months';
 import { fullName, loc, myApartment, myApartments } from './scope';
+import { fixtureProviders } from './demo';
 
 export function apartmentOut(c: AppContext, a: Apartment) {
   return {
@@ -79,3 +80,17 @@ export function apartmentsRoutes(app: Hono<AppEnv>) {
     });
   });
 }
+
+// /__demo/fixtures: who sees which apartment, and what a payment or internet/TV test needs.
+fixtureProviders.push((db) => ({
+  apartments: db.apartments.apartments.map((a) => ({
+    id: a.id,
+    ownerId: a.ownerId,
+    residentIds: a.residentIds,
+    epCode: a.epCode,
+    internetTvSubscriptionId:
+      db.utilities.subscriptions.find((s) => s.apartmentId === a.id)?.id ?? null,
+    internetTvStatus:
+      db.utilities.subscriptions.find((s) => s.apartmentId === a.id)?.status ?? null,
+  })),
+}));
