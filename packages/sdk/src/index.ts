@@ -491,11 +491,7 @@ export {
   bookingNotificationsQuery,
   markNotificationRead,
 } from './api/notifications';
-export type {
-  NotificationCounts,
-  Notification,
-  NotificationListParams,
-} from './api/notifications';
+export type { NotificationCounts, Notification, NotificationListParams } from './api/notifications';
 export {
   ticketTypes,
   ticketStatuses,
