@@ -5,6 +5,7 @@ import {
   bookedDatesFromConflict,
   cancelGuestBooking,
   confirmBookingChange,
+  createBooking,
   createGuestBooking,
   fieldErrorsOf,
   getBookedDates,
@@ -393,6 +394,36 @@ describe('booking change decisions', () => {
       expect(apiErrorCode(error)).toBe(code);
     }
     expect(onError.mock.calls.every(([action]) => action.type === 'caller')).toBe(true);
+  });
+
+  it('refuses to accept a change onto nights booked meanwhile, leaving it pending', async () => {
+    const h = createHarness();
+    const pending = link(await fixtures(h), 'pending');
+    const { client } = h.client({ language: 'ge' });
+    const change = await getBookingChange(client, pending);
+    // The host books the night the change would add, right after the current stay.
+    const owner = await h.signIn();
+    await createBooking(owner.client, {
+      apartment_id: change.current.apartment.id,
+      income_date: change.current.exit_date,
+      exit_date: change.proposed.exit_date,
+      adults: 1,
+      children: 0,
+      children_ages: [],
+      payment_type: 'cash',
+      guest: { name: 'Irakli', last_name: 'Kobakhidze', email: 'irakli@example.ge' },
+    });
+    // The request's own `lang` (ru) wins over the client's language for the answer.
+    const error = await caught(confirmBookingChange(client, pending, 'accept'));
+    expect(error.status).toBe(409);
+    expect(error.serverMessage).toBe(
+      'Кто-то уже забронировал выбранные вами даты; выберите другие.',
+    );
+    expect(bookedDatesFromConflict(error)).toContainEqual({
+      start: change.current.exit_date,
+      end: change.proposed.exit_date,
+    });
+    expect((await confirmBookingChange(client, pending, 'reject')).decision).toBe('reject');
   });
 
   it('expires a pending request after 72 hours', async () => {
