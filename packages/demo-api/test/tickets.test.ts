@@ -137,6 +137,22 @@ describe('tickets', () => {
       status: 415,
       serverMessage: 'This file type is not allowed.',
     });
+    const huge = new File([new Uint8Array(9 * 1024 * 1024)], 'huge.pdf', {
+      type: 'application/pdf',
+    });
+    const created = await failure(
+      createTicket(client, {
+        department_id: 1,
+        type: 'problem',
+        subject: 's',
+        comment: 'c',
+        file: huge,
+      }),
+    );
+    expect(created).toMatchObject({
+      status: 413,
+      serverMessage: 'The file is too large (max 5 MB).',
+    });
     const exact = new File([new Uint8Array(5 * 1024 * 1024)], 'scan.pdf', {
       type: 'application/pdf',
     });

@@ -1,7 +1,8 @@
 // spec §7 Tickets: departments, list, conversation, attachments, create, message and close.
 import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import { file as fileRule, required } from '@sakhli/sdk';
+import { file as fileRule, formatBytes, required } from '@sakhli/sdk';
 import {
   check,
   fail,
@@ -180,6 +181,16 @@ function addMessage(
   return message;
 }
 
+/**
+ * Stops reading a body well before it could hold an attachment past the limit plus its text fields,
+ * so a huge upload is refused without being buffered whole.
+ */
+const uploadLimit = bodyLimit({
+  maxSize: ATTACHMENT_MAX_BYTES + 128 * 1024,
+  onError: (c) =>
+    fail(c as AppContext, 413, 'validation.fileSize', { max: formatBytes(ATTACHMENT_MAX_BYTES) }),
+});
+
 export function ticketsRoutes(app: Hono<AppEnv>) {
   app.use('/api/tickets/*', requireUser, async (c, next) => {
     deliverDueReplies(c.var.db);
@@ -233,7 +244,7 @@ export function ticketsRoutes(app: Hono<AppEnv>) {
     return ok(c, out);
   });
 
-  app.post('/api/tickets/:id/messages', async (c) => {
+  app.post('/api/tickets/:id/messages', uploadLimit, async (c) => {
     const ticket = ticketOf(c, idParam(c, 'id'));
     const { fields, file } = await readFields(c);
     const input = check(messageFields, fields);
@@ -245,7 +256,7 @@ export function ticketsRoutes(app: Hono<AppEnv>) {
     return ok(c, messageOut(c, addMessage(c, ticket, input.text.trim(), fileId)));
   });
 
-  app.post('/api/tickets', async (c) => {
+  app.post('/api/tickets', uploadLimit, async (c) => {
     const { fields, file } = await readFields(c);
     const input = check(createFields, fields);
     enforce(c, required(input.subject), required(input.comment));
