@@ -3,13 +3,14 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunch, sourceResolve } from '../../vite.shared.ts';
+import { browserDeps } from './test/browserDeps.ts';
 
 export default defineConfig({
   ...sourceResolve,
   plugins: [react()],
-  // Pre-bundle the element layer's deps up front: discovering them mid-run reloads Vite's deps and
-  // leaves two Reacts on the page ("Cannot read properties of null (reading 'useSyncExternalStore')").
-  optimizeDeps: { include: ['@r2wc/react-to-web-component', '@emotion/cache', 'react-dom/client'] },
+  // Pre-bundle every dependency up front: discovering one mid-run reloads Vite's deps and leaves
+  // two Reacts on the page ("Cannot read properties of null (reading 'useSyncExternalStore')").
+  optimizeDeps: { include: [...browserDeps, '@r2wc/react-to-web-component'] },
   test: {
     name: 'widgets',
     include: ['src/**/*.test.{ts,tsx}'],

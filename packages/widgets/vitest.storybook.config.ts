@@ -5,11 +5,14 @@ import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunch, sourceResolve } from '../../vite.shared.ts';
+import { browserDeps } from './test/browserDeps.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   ...sourceResolve,
+  // Pre-bundled up front: a dependency discovered mid-run reloads the browser and fails tests.
+  optimizeDeps: { include: browserDeps },
   plugins: [storybookTest({ configDir: path.join(here, '../../.storybook') })],
   test: {
     name: 'storybook',

@@ -9,7 +9,7 @@ import { dom } from '../shell/styled';
 import { Button } from './Button';
 import { ErrorText, FieldBox, Hint, Label, useFieldIds, type FieldBaseProps } from './Field';
 
-export interface FileFieldProps extends FieldBaseProps {
+export interface FileFieldProps extends Omit<FieldBaseProps, 'required'> {
   /** The accepted file, or `null`. */
   value: File | null;
   /** Called with a file that passed the rule, or `null` when removed. */
@@ -64,7 +64,6 @@ export function FileField({
   label,
   hint,
   error,
-  required,
   optional,
   id,
   value,
@@ -126,7 +125,6 @@ export function FileField({
           aria-labelledby={`${ids.control}-text ${ids.label}`}
           aria-describedby={describedBy}
           aria-invalid={shown ? true : undefined}
-          aria-required={required || undefined}
           onClick={() => input.current?.click()}
         >
           <span id={`${ids.control}-text`}>{intl.formatMessage({ id: 'ui.file.choose' })}</span>
