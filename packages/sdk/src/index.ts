@@ -22,6 +22,7 @@ export * from './api/devices';
 // Guest flow (spec §7): reservation link, booking, change decisions, cancel.
 export {
   BOOKING_STATUSES,
+  BOOKING_STATUS_TONE,
   PAYMENT_TYPES,
   GENDERS,
   apiErrorCode,
@@ -55,6 +56,8 @@ export {
   getGuestBooking,
   guestBookingQuery,
   cancelGuestBooking,
+  changedTerms,
+  CHANGE_TERMS,
   parseGuestLink,
   parseGuestBookingToken,
   uploadGuestBooking,

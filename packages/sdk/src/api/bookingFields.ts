@@ -7,6 +7,13 @@ export const BOOKING_STATUSES = ['new', 'approved', 'canceled'] as const;
 export const bookingStatusSchema = v.picklist(BOOKING_STATUSES);
 export type BookingStatus = v.InferOutput<typeof bookingStatusSchema>;
 
+/** spec §4: the colour each status is shown in (a theme tone name). */
+export const BOOKING_STATUS_TONE = {
+  new: 'warning',
+  approved: 'success',
+  canceled: 'danger',
+} as const satisfies Record<BookingStatus, 'warning' | 'success' | 'danger'>;
+
 /** Payment types a guest may choose (spec §3 names the field, not the values: assumption). */
 export const PAYMENT_TYPES = ['cash', 'card', 'bank_transfer'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];

@@ -6,6 +6,7 @@ import { apiErrorCode, fieldErrorsOf } from './bookingFields';
 import {
   bookedDatesFromConflict,
   cancelGuestBooking,
+  changedTerms,
   confirmBookingChange,
   createGuestBooking,
   getBookedDates,
@@ -243,6 +244,31 @@ describe('guest flow calls (spec §7 Guest flow)', () => {
     const error = await failure(call(client));
     expect(error.kind).toBe('bad-response');
     expect(onError).toHaveBeenCalledWith({ type: 'caller' }, error);
+  });
+
+  it('marks which terms a change alters', () => {
+    const proposed = {
+      ...terms,
+      exit_date: '2026-12-05',
+      nights: 4,
+      children: 2,
+      children_ages: [5, 2],
+    };
+    expect(changedTerms({ current: terms, proposed })).toEqual([
+      'exit_date',
+      'nights',
+      'children',
+      'children_ages',
+    ]);
+    expect(changedTerms({ current: terms, proposed: { ...terms, price: null } })).toEqual([
+      'price',
+    ]);
+    expect(
+      changedTerms({
+        current: terms,
+        proposed: { ...terms, apartment: { id: 102, address: 'y' } },
+      }),
+    ).toEqual(['apartment']);
   });
 
   it('keeps tokens out of query keys', () => {

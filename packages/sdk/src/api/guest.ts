@@ -134,6 +134,29 @@ export const bookingChangeSchema = v.object({
 });
 export type BookingChange = v.InferOutput<typeof bookingChangeSchema>;
 
+/** The terms a change request alters, in a stable order, for marking differences side by side. */
+export const CHANGE_TERMS = [
+  'apartment',
+  'income_date',
+  'exit_date',
+  'nights',
+  'adults',
+  'children',
+  'children_ages',
+  'price',
+] as const satisfies readonly (keyof BookingTerms)[];
+
+/** Which terms differ between the current and the proposed booking. */
+export function changedTerms(change: Pick<BookingChange, 'current' | 'proposed'>) {
+  const { current, proposed } = change;
+  return CHANGE_TERMS.filter((term) => {
+    if (term === 'apartment') return current.apartment.id !== proposed.apartment.id;
+    if (term === 'children_ages')
+      return current.children_ages.join() !== proposed.children_ages.join();
+    return (current[term] ?? null) !== (proposed[term] ?? null);
+  });
+}
+
 export type ChangeDecision = 'accept' | 'reject';
 
 export const bookingChangeDecisionSchema = v.object({
