@@ -128,6 +128,20 @@ describe('tables and lists', () => {
       expect(has(filter.key), filter.key).toBe(true);
   });
 
+  it('words filter refusals in the caller language', async () => {
+    const h = createHarness();
+    const { client } = await h.signIn(undefined, { language: 'ru' });
+    const error = await failure(
+      getList(client, 'api/invoices', v.object({ id: v.number() }), {
+        filters: { status: 'lost' },
+      }),
+    );
+    expect(error).toMatchObject({
+      status: 400,
+      serverMessage: 'Неверное значение фильтра (status).',
+    });
+  });
+
   it('offers the support departments as the ticket department filter', async () => {
     const h = createHarness();
     const { client } = await h.signIn();

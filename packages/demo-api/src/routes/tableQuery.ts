@@ -1,15 +1,15 @@
 // Lists of spec §7: filter rows by the table config's filter keys, sort by a sortable column, paginate.
 // Other domains' list routes use `tablePage` too, so every list filters the way its config says.
 import type { AppContext } from '../http';
-import { HttpFailure, page } from '../http';
+import { HttpFailure, page, say } from '../http';
 import { tableConfigs, type FilterConfig } from '../store/tables';
 import { myApartmentIds } from './scope';
 
 const DATE = /^\d{4}-\d{2}(-\d{2})?$/;
 const MAX_FILTER = 200;
 
-function invalid(key: string): never {
-  throw new HttpFailure(400, `Invalid filter value (${key}).`);
+function invalid(c: AppContext, key: string): never {
+  throw new HttpFailure(400, say(c, 'error.invalidFilter', { key }));
 }
 
 /** The allowed values of a select filter for this caller. */
@@ -46,8 +46,8 @@ export function filterRows<T extends object>(
     if (filter.kind === 'date-range') {
       const from = q[`${filter.key}_from`];
       const to = q[`${filter.key}_to`];
-      if (from && !DATE.test(from)) invalid(`${filter.key}_from`);
-      if (to && !DATE.test(to)) invalid(`${filter.key}_to`);
+      if (from && !DATE.test(from)) invalid(c, `${filter.key}_from`);
+      if (to && !DATE.test(to)) invalid(c, `${filter.key}_to`);
       // Compare on the bound's own precision, so a month bound covers the whole month.
       if (from)
         out = out.filter((r) => String(field(r, filter.key) ?? '').slice(0, from.length) >= from);
@@ -56,9 +56,9 @@ export function filterRows<T extends object>(
     }
     const value = q[filter.key];
     if (value === undefined || value === '') continue;
-    if (value.length > MAX_FILTER) invalid(filter.key);
+    if (value.length > MAX_FILTER) invalid(c, filter.key);
     if (filter.kind === 'select') {
-      if (!selectValues(c, filter).has(value)) invalid(filter.key);
+      if (!selectValues(c, filter).has(value)) invalid(c, filter.key);
       out = out.filter((r) => String(field(r, filter.key)) === value);
     } else {
       const needle = value.toLocaleLowerCase();
@@ -72,7 +72,7 @@ export function filterRows<T extends object>(
   const sort = q.sort;
   if (sort) {
     const key = sort.replace(/^-/, '');
-    if (!config.columns.some((col) => col.key === key && col.sortable)) invalid('sort');
+    if (!config.columns.some((col) => col.key === key && col.sortable)) invalid(c, 'sort');
     const dir = sort.startsWith('-') ? -1 : 1;
     out.sort((a, b) => {
       const x = field(a, key);

@@ -283,6 +283,11 @@ export const sdkMessages = {
     ge: 'მოთხოვნილი ჩანაწერი ვერ მოიძებნა.',
     ru: 'Запрошенная запись не найдена.',
   },
+  'error.invalidFilter': {
+    en: 'Invalid filter value ({key}).',
+    ge: 'ფილტრის არასწორი მნიშვნელობა ({key}).',
+    ru: 'Неверное значение фильтра ({key}).',
+  },
   'error.apartmentNotFound': {
     en: 'Apartment not found.',
     ge: 'ბინა ვერ მოიძებნა.',
