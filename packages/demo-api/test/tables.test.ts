@@ -2,7 +2,7 @@
 // three languages, and lists filter, sort and paginate by those keys.
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { getList, getTableColumns, getTableFilters, tableNames } from '@sakhli/sdk';
+import { getCalendar, getList, getTableColumns, getTableFilters, tableNames } from '@sakhli/sdk';
 import { createHarness, failure, raw, RESIDENT } from './harness';
 
 const labelled = (label: unknown) => {
@@ -140,6 +140,24 @@ describe('tables and lists', () => {
       status: 400,
       serverMessage: 'Неверное значение фильтра (status).',
     });
+  });
+
+  it('reads a calendar through getCalendar with date_range', async () => {
+    const h = createHarness();
+    const { client } = await h.signIn();
+    const event = v.looseObject({
+      status: v.picklist(['new', 'approved', 'canceled']),
+      start: v.string(),
+      title: v.string(),
+    });
+    const wide = await getCalendar(client, 'api/bookings/calendar', event, {
+      dateRange: { from: '2025-01-01', to: '2027-12-31' },
+    });
+    expect(wide.length).toBeGreaterThan(0);
+    const none = await getCalendar(client, 'api/bookings/calendar', event, {
+      dateRange: { from: '2000-01-01', to: '2000-01-31' },
+    });
+    expect(none).toEqual([]);
   });
 
   it('offers the support departments as the ticket department filter', async () => {
