@@ -339,12 +339,17 @@ describe('malformed bodies on auth routes', () => {
     expect(answer.body.message).toEqual(expect.any(String));
   });
 
-  it('refuses a malformed verifyAuth body from a pending session', async () => {
+  it('refuses malformed verifyAuth and verifyResend bodies from a pending session', async () => {
     const h = createHarness();
     const { session } = await loginFresh(h);
     for (const json of [{}, { code: 123456 }, { code: huge }]) {
       const answer = await raw(h, 'POST', 'api/verifyAuth', { json, session });
       expect(answer.status).toBe(400);
+      expect(answer.body.message).toEqual(expect.any(String));
+    }
+    for (const body of ['{"again":true}', 'not json', '[]']) {
+      const answer = await raw(h, 'POST', 'api/verifyResend', { body, session });
+      expect(answer.status, body).toBe(400);
       expect(answer.body.message).toEqual(expect.any(String));
     }
   });

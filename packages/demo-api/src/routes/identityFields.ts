@@ -28,13 +28,18 @@ export function sessionOf(c: AppContext): { session: Session; account: Account }
   return { session, account };
 }
 
-/** Reads an optional JSON body: no body is `{}`, anything but JSON is 400. */
-export async function optionalJson(c: AppContext): Promise<unknown> {
+/** Reads an optional JSON object body: no body is `{}`; anything but a JSON object (arrays too) is 400. */
+export async function optionalJson(c: AppContext): Promise<Record<string, unknown>> {
   const raw = await c.req.text();
   if (raw.trim() === '') return {};
+  let parsed: unknown;
   try {
-    return JSON.parse(raw) as unknown;
+    parsed = JSON.parse(raw);
   } catch {
     throw new HttpFailure(400, 'The request body must be JSON.');
   }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new HttpFailure(400, 'The request body must be a JSON object.');
+  }
+  return parsed as Record<string, unknown>;
 }
