@@ -1,4 +1,10 @@
 // Shared harness for demo-api tests: a fresh API, SDK clients wired to its fetch handler, and full sign-in.
+//
+//   const h = createHarness();                       // clock starts at T0
+//   const { client } = await h.signIn(OWNER);        // login → code from the outbox → verifyAuth
+//   await getDevices(client);                        // any SDK call, as that user
+//   h.advance(10 * 60_000);                          // clock travel
+//   await raw(h, 'POST', 'api/x', { json: {}, session });  // malformed bodies the SDK would not send
 import {
   createClient,
   getUser,
