@@ -49,6 +49,7 @@ export {
   guestBookingPath,
   guestBookingFormData,
   createGuestBooking,
+  guestBookingCreatedSchema,
   bookedDatesFromConflict,
   getBookingChange,
   bookingChangeQuery,

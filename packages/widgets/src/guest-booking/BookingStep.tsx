@@ -1,0 +1,350 @@
+// Step 2 (spec §2 /qr/booking/{apartmentId}/{hash}/{timeHash}): countdown of the 10-minute window,
+// dates, the guest form and a summary, then one submit (spec §4 guest reservation, §5, §8).
+import { useEffect, useMemo, useRef, useState } from 'react';
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  bookedDatesFromConflict,
+  bookedDatesQuery,
+  countriesQuery,
+  createGuestBooking,
+  fieldErrorsOf,
+  guestApartmentQuery,
+  guestApartmentSummaryQuery,
+  guestBookingCreatedSchema,
+  guestBookingFormData,
+  guestBookingPath,
+  isApiError,
+  uploadWithProgress,
+  type BookedRange,
+  type GuestWindow,
+} from '@sakhli/sdk';
+import { useSakhliClient } from '../shell/context';
+import { vars } from '../shell/theme/tokens';
+import { Alert } from '../ui/Alert';
+import { DateRangeField } from '../ui/DateRangeField';
+import { ErrorState, LoadingState } from '../ui/States';
+import { Wizard } from '../ui/Wizard';
+import { ApartmentSummary } from './ApartmentSummary';
+import { apiMessage, reasonOf } from './apiMessage';
+import { clashOf, nightsOf } from './bookedNights';
+import { Confirmation } from './Confirmation';
+import { Countdown } from './Countdown';
+import { forgetForm, recallForm, rememberForm } from './formMemory';
+import {
+  checkDates,
+  checkGuest,
+  errorsFromApi,
+  stepOfField,
+  toBookingForm,
+  toDay,
+  toIsoDate,
+  type FormErrors,
+  type GuestFormValues,
+} from './guestForm';
+import { GuestForm } from './GuestForm';
+import { LinkRequest } from './LinkRequest';
+import { Summary } from './Summary';
+import { UploadProgress } from './UploadProgress';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space4};
+`;
+
+const Heading = styled.h3`
+  margin: 0;
+  font-size: ${vars.fontSizeLg};
+  line-height: 1.3;
+  &:focus {
+    outline: none;
+  }
+`;
+
+type Phase =
+  { kind: 'form' } | { kind: 'expired' } | { kind: 'done'; bookingId: number; email: string };
+
+interface Banner {
+  tone: 'error' | 'warning';
+  text: string;
+  detail?: string;
+}
+
+export interface BookingStepProps {
+  window: GuestWindow;
+  onBooked?: (detail: { bookingId: number }) => void;
+  /** Clock of the countdown (tests). @defaultValue Date.now */
+  now?: () => number;
+}
+
+export function BookingStep({ window: w, onBooked, now }: BookingStepProps) {
+  const intl = useIntl();
+  const client = useSakhliClient();
+  const queryClient = useQueryClient();
+  const info = useQuery({ ...guestApartmentQuery(client, w), retry: false });
+  const bookedQuery = bookedDatesQuery(client, w);
+  const booked = useQuery({ ...bookedQuery, retry: false, enabled: info.isSuccess });
+  const countries = useQuery({ ...countriesQuery(client), staleTime: Infinity });
+  // After an expired window the step-1 call still names the apartment.
+  const summary = useQuery({
+    ...guestApartmentSummaryQuery(client, w),
+    retry: false,
+    enabled: info.isError,
+  });
+
+  const [values, setValues] = useState<GuestFormValues>(() => recallForm(w.apartmentId));
+  const [scan, setScan] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number>();
+  const [step, setStep] = useState(0);
+  const [checked, setChecked] = useState<boolean[]>([false, false]);
+  const [serverErrors, setServerErrors] = useState<FormErrors>({});
+  const [clash, setClash] = useState<string[]>([]);
+  const [banner, setBanner] = useState<Banner>();
+  const [phase, setPhase] = useState<Phase>({ kind: 'form' });
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
+  const [focusError, setFocusError] = useState(0);
+  const expiredHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => rememberForm(w.apartmentId, values), [w.apartmentId, values]);
+  useEffect(() => {
+    if (focusError === 0) return;
+    root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusError]);
+
+  const expired = phase.kind === 'expired' || reasonOf(info.error) === 'error.linkExpired';
+  useEffect(() => {
+    if (phase.kind === 'expired') expiredHeading.current?.focus();
+  }, [phase.kind]);
+
+  const bookedNights = useMemo(() => nightsOf(booked.data ?? []), [booked.data]);
+  const errors: FormErrors = {
+    ...(checked[0] ? checkDates(values) : {}),
+    ...(checked[1] ? checkGuest(values) : {}),
+    ...serverErrors,
+  };
+
+  const change = (patch: Partial<GuestFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    // A server error belongs to the value it judged: editing the field clears it.
+    setServerErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch)) delete next[key];
+      if ('from' in patch || 'to' in patch) delete next.dates;
+      if ('childrenAges' in patch || 'children' in patch) delete next.childrenAges;
+      return next;
+    });
+  };
+
+  const canLeave = (index: number): boolean => {
+    const found = index === 0 ? checkDates(values) : index === 1 ? checkGuest(values) : {};
+    if (index < 2) setChecked((current) => current.map((c, i) => c || i === index));
+    if (Object.keys(found).length > 0) {
+      setBanner({ tone: 'error', text: intl.formatMessage({ id: 'guestBooking.form.invalid' }) });
+      setFocusError((n) => n + 1);
+      return false;
+    }
+    setBanner(undefined);
+    return true;
+  };
+
+  const submit = async () => {
+    // spec §4/§8: one booking per click storm — the button also ignores clicks while loading.
+    if (inFlight.current || expired) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    setBanner(undefined);
+    const form = toBookingForm(values, scan);
+    if (scan) setProgress(0);
+    try {
+      const created = scan
+        ? (
+            await uploadWithProgress(
+              client,
+              {
+                method: 'POST',
+                path: guestBookingPath(w),
+                body: guestBookingFormData(form),
+                schema: guestBookingCreatedSchema,
+                errors: 'caller',
+              },
+              (p) => setProgress(p.fraction === undefined ? undefined : p.fraction * 100),
+            )
+          ).data
+        : await createGuestBooking(client, w, form);
+      forgetForm(w.apartmentId);
+      setPhase({ kind: 'done', bookingId: created.id, email: form.email });
+      onBooked?.({ bookingId: created.id });
+    } catch (error) {
+      handleFailure(error);
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+      setProgress(undefined);
+    }
+  };
+
+  const handleFailure = (error: unknown) => {
+    const reason = reasonOf(error);
+    if (reason === 'error.datesTaken' && isApiError(error)) {
+      // spec §8: keep every field, refresh the booked dates, show which chosen nights clash.
+      const fresh: BookedRange[] | undefined = bookedDatesFromConflict(error);
+      if (fresh) queryClient.setQueryData(bookedQuery.queryKey, fresh);
+      else void queryClient.invalidateQueries({ queryKey: bookedQuery.queryKey });
+      setClash(clashOf(values.from, values.to, nightsOf(fresh ?? [])));
+      setStep(0);
+      setBanner({
+        tone: 'error',
+        text: apiMessage(intl, error),
+        detail: intl.formatMessage({ id: 'guestBooking.dates.clash' }),
+      });
+      return;
+    }
+    if (reason === 'error.linkExpired') {
+      setPhase({ kind: 'expired' });
+      return;
+    }
+    const fields = isApiError(error) ? fieldErrorsOf(error) : undefined;
+    if (fields && Object.keys(fields).length > 0) {
+      const mapped = errorsFromApi(fields);
+      setServerErrors(mapped);
+      setStep(Math.min(...Object.keys(mapped).map(stepOfField)));
+      setBanner({ tone: 'error', text: intl.formatMessage({ id: 'guestBooking.form.invalid' }) });
+      setFocusError((n) => n + 1);
+      return;
+    }
+    setBanner({ tone: 'error', text: apiMessage(intl, error) });
+  };
+
+  if (phase.kind === 'done') {
+    return <Confirmation bookingId={phase.bookingId} email={phase.email} />;
+  }
+
+  const apartment = info.data?.apartment ?? summary.data;
+
+  if (info.isPending) return <LoadingState lines={6} />;
+  if (info.isError && !expired) {
+    const reason = reasonOf(info.error);
+    if (reason === 'error.addressUsed') {
+      // A used or unknown time hash: the guest may still start again with a new e-mail.
+      return (
+        <Stack>
+          <Alert tone="error">{apiMessage(intl, info.error)}</Alert>
+          <LinkRequest link={w} initialEmail={values.email} />
+        </Stack>
+      );
+    }
+    return (
+      <ErrorState
+        message={apiMessage(intl, info.error)}
+        onRetry={() => void info.refetch()}
+        retrying={info.isFetching}
+      />
+    );
+  }
+
+  return (
+    <Stack ref={root}>
+      {apartment && <ApartmentSummary apartment={apartment} />}
+      {expired ? (
+        <>
+          <Alert tone="warning" title={intl.formatMessage({ id: 'guestBooking.expired.title' })}>
+            {intl.formatMessage({ id: 'guestBooking.expired.text' })}
+          </Alert>
+          <Heading ref={expiredHeading} tabIndex={-1}>
+            {intl.formatMessage({ id: 'guestBooking.expired.request' })}
+          </Heading>
+          <LinkRequest
+            link={w}
+            initialEmail={values.email}
+            formKept
+            submitLabel={intl.formatMessage({ id: 'guestBooking.expired.request' })}
+          />
+        </>
+      ) : (
+        <>
+          {info.data && (
+            <Countdown
+              expiresAt={info.data.expires_at}
+              onExpire={() => setPhase({ kind: 'expired' })}
+              {...(now ? { now } : {})}
+            />
+          )}
+          {banner && (
+            <Alert tone={banner.tone} title={banner.detail ? banner.text : undefined}>
+              {banner.detail ?? banner.text}
+            </Alert>
+          )}
+          <Wizard
+            level={3}
+            step={step}
+            onStepChange={(next) => {
+              setBanner(undefined);
+              setStep(next);
+            }}
+            canLeave={canLeave}
+            onFinish={() => void submit()}
+            finishing={submitting}
+            finishLabel={intl.formatMessage({ id: 'guestBooking.submit' })}
+            steps={[
+              {
+                id: 'dates',
+                title: intl.formatMessage({ id: 'guestBooking.steps.dates' }),
+                content: (
+                  <DateRangeField
+                    label={intl.formatMessage({ id: 'guestBooking.dates.label' })}
+                    hint={intl.formatMessage({ id: 'guestBooking.dates.hint' })}
+                    value={
+                      values.from
+                        ? { from: toDay(values.from), to: values.to ? toDay(values.to) : undefined }
+                        : undefined
+                    }
+                    onChange={(range) => {
+                      setClash([]);
+                      change({
+                        from: range?.from ? toIsoDate(range.from) : '',
+                        to: range?.to ? toIsoDate(range.to) : '',
+                      });
+                    }}
+                    booked={bookedNights}
+                    highlighted={clash}
+                    error={errors.dates ? intl.formatMessage({ id: errors.dates.id }) : undefined}
+                  />
+                ),
+              },
+              {
+                id: 'guest',
+                title: intl.formatMessage({ id: 'guestBooking.steps.guest' }),
+                content: (
+                  <GuestForm
+                    values={values}
+                    onChange={change}
+                    errors={errors}
+                    countries={countries.data ?? []}
+                    scan={scan}
+                    onScanChange={setScan}
+                    disabled={submitting}
+                    {...(progress === undefined ? {} : { progress })}
+                  />
+                ),
+              },
+              {
+                id: 'review',
+                title: intl.formatMessage({ id: 'guestBooking.steps.review' }),
+                content: (
+                  <Stack>
+                    {apartment && <Summary values={values} apartment={apartment} />}
+                    {progress !== undefined && <UploadProgress percent={progress} />}
+                  </Stack>
+                ),
+              },
+            ]}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

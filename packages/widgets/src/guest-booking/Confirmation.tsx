@@ -1,0 +1,75 @@
+// Success (spec §8 "Booking created"): the booking number and where the details went.
+import { useEffect, useRef } from 'react';
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { vars } from '../shell/theme/tokens';
+import { dom } from '../shell/styled';
+
+const Box = styled('section', dom)`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space3};
+  padding: ${vars.space6} ${vars.space4};
+  border: 1px solid ${vars.colorSuccess};
+  border-inline-start-width: 6px;
+  border-radius: ${vars.radiusMd};
+  background: ${vars.colorSuccessSurface};
+`;
+
+const Heading = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space2};
+  margin: 0;
+  font-size: ${vars.fontSizeXl};
+  line-height: 1.25;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Mark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  background: ${vars.colorSuccess};
+  color: ${vars.colorBg};
+  font-size: 18px;
+`;
+
+const Text = styled.p`
+  margin: 0;
+`;
+
+export interface ConfirmationProps {
+  bookingId: number;
+  email: string;
+}
+
+export function Confirmation({ bookingId, email }: ConfirmationProps) {
+  const intl = useIntl();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form the guest was in is gone: focus lands on the result, which screen readers then read.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Box part="confirmation" role="status">
+      <Heading ref={heading} tabIndex={-1}>
+        <Mark aria-hidden="true">✓</Mark>
+        {intl.formatMessage({ id: 'guestBooking.done.heading' })}
+      </Heading>
+      <Text>
+        {intl.formatMessage(
+          { id: 'guestBooking.done.text' },
+          {
+            id: <strong key="id">{bookingId}</strong>,
+            email: <strong key="email">{email}</strong>,
+          },
+        )}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,164 @@
+// Test and story helpers: a fresh demo API behind fetch/XHR, guest windows opened through it, and
+// the widget rendered the way a host renders it.
+import { render, screen, type RenderResult } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { createDemoApi, type DemoApi } from '@sakhli/demo-api';
+import type { GuestWindow, Language } from '@sakhli/sdk';
+import { vi } from 'vitest';
+import { SakhliProvider } from '../shell/SakhliProvider';
+import { formatDate } from '../shell/i18n/format';
+import { nightsOf } from './bookedNights';
+import { GuestBooking, type GuestBookingProps } from './GuestBooking';
+import { toDay, toIsoDate } from './guestForm';
+
+export const API_BASE = 'http://api.test/';
+
+export interface Recorded {
+  method: string;
+  path: string;
+}
+
+/** A fresh demo API answering every `fetch` and XHR of the page; returns it and the calls seen. */
+export function serveDemoApi(options: Parameters<typeof createDemoApi>[0] = {}) {
+  const api = createDemoApi(options);
+  const calls: Recorded[] = [];
+  const answer = (request: Request) => {
+    calls.push({ method: request.method, path: new URL(request.url).pathname });
+    return api.fetch(request);
+  };
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    answer(new Request(input, init)),
+  );
+  vi.stubGlobal('XMLHttpRequest', fakeXhr(answer));
+  return { api, calls };
+}
+
+/** An XMLHttpRequest stand-in over the demo API that reports upload progress in two steps. */
+function fakeXhr(answer: (request: Request) => Promise<Response>) {
+  return class FakeXhr {
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    status = 0;
+    responseText = '';
+    timeout = 0;
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private method = 'GET';
+    private url = '';
+    private headers: Record<string, string> = {};
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    abort() {
+      this.onabort?.();
+    }
+    send(body: BodyInit | null) {
+      const total = 1000;
+      const progress = (loaded: number) =>
+        this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+      setTimeout(() => progress(400), 0);
+      setTimeout(async () => {
+        progress(total);
+        const response = await answer(
+          new Request(this.url, { method: this.method, headers: this.headers, body }),
+        );
+        this.status = response.status;
+        this.responseText = await response.text();
+        this.onload?.();
+      }, 20);
+    }
+  };
+}
+
+/** The apartment's public link, as the fixtures list it. */
+export function guestLinkOf(api: DemoApi, apartmentId = 101) {
+  const link = api.db().guest.links.find((l) => l.apartmentId === apartmentId);
+  if (!link) throw new Error(`No guest link for apartment ${apartmentId}`);
+  return { apartmentId, hash: link.hash };
+}
+
+/** Requests a reservation e-mail and takes the time hash from the outbox, as a guest would. */
+export async function openWindow(
+  api: DemoApi,
+  email = 'nino@example.ge',
+  apartmentId = 101,
+): Promise<GuestWindow> {
+  const link = guestLinkOf(api, apartmentId);
+  const response = await api.fetch(
+    new Request(`${API_BASE}api/qr/booking/${apartmentId}/${link.hash}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ email }),
+    }),
+  );
+  if (!response.ok) throw new Error(`Could not open a window: ${response.status}`);
+  const mail = api.db().outbox.latest(email, 'reservation link');
+  const timeHash = mail?.link?.split('/').pop();
+  if (!timeHash) throw new Error('No reservation link in the outbox');
+  return { ...link, timeHash };
+}
+
+/** A free two-night stay in the next weeks (both nights free, inside the two months shown). */
+export function freeStay(api: DemoApi, apartmentId = 101): { from: string; to: string } {
+  const booked = api
+    .db()
+    .bookings.bookings.filter((b) => b.apartmentId === apartmentId && b.status !== 'canceled');
+  const taken = new Set(nightsOf(booked.map((b) => ({ start: b.incomeDate, end: b.exitDate }))));
+  const today = new Date();
+  const lastShown = new Date(today.getFullYear(), today.getMonth() + 2, 0);
+  for (let d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 2); ;) {
+    const from = toIsoDate(d);
+    const next = new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1);
+    const to = new Date(d.getFullYear(), d.getMonth(), d.getDate() + 2);
+    if (!taken.has(from) && !taken.has(toIsoDate(next)) && to <= lastShown) {
+      return { from, to: toIsoDate(to) };
+    }
+    d = next;
+    if (d > lastShown) throw new Error('No free two-night stay in the months shown');
+  }
+}
+
+/** Renders the widget inside SakhliProvider against `API_BASE`. */
+export function renderGuestBooking(
+  props: GuestBookingProps,
+  language: Language = 'en',
+): RenderResult {
+  return render(
+    <SakhliProvider apiBase={API_BASE} language={language}>
+      <GuestBooking {...props} />
+    </SakhliProvider>,
+  );
+}
+
+/** Clicks the arrival and departure days of a stay in the calendar. */
+export async function chooseDates(user: UserEvent, stay: { from: string; to: string }) {
+  for (const day of [stay.from, stay.to]) {
+    const name = new RegExp(`^${formatDate(toDay(day), 'en', 'long')}`);
+    await user.click(await screen.findByRole('button', { name }));
+  }
+}
+
+/** Fills the guest form of step 2 with a valid guest (English labels). */
+export async function fillGuest(user: UserEvent, email = 'nino@example.ge') {
+  const field = (name: string) =>
+    screen.getByLabelText(name, { selector: 'input,select,textarea' });
+  // The country list arrives with its own call.
+  await screen.findAllByRole('option', { name: 'Georgia' });
+  await user.type(field('First name'), 'Nino');
+  await user.type(field('Last name'), 'Beridze');
+  await user.selectOptions(field('Gender'), 'female');
+  await user.selectOptions(field('Citizenship'), 'GE');
+  await user.selectOptions(field('Country of residence'), 'GE');
+  await user.type(field('City'), 'Tbilisi');
+  await user.type(field('Address'), '12 Rustaveli Ave');
+  await user.type(field('Personal or passport number'), '01024012345');
+  await user.type(field('Phone'), '+995 555 12 34 56');
+  await user.clear(field('E-mail'));
+  await user.type(field('E-mail'), email);
+  await user.selectOptions(field('Payment'), 'card');
+}
