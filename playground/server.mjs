@@ -87,13 +87,16 @@ function widgetAttributes(tag, path, data) {
   return '';
 }
 
-function page({ nonce, apiBase, origin, path, data, built }) {
-  const widgets = WIDGETS.map(({ tag, title }) =>
-    built.includes(tag)
-      ? `<section><h2>${escape(title)} <code>&lt;${tag}&gt;</code></h2>
+function page({ nonce, apiBase, origin, path, data, built, only }) {
+  // `?only=<tag>`: one widget alone (the bench measures one widget's first paint).
+  const widgets = WIDGETS.filter(({ tag }) => !only || tag === only)
+    .map(({ tag, title }) =>
+      built.includes(tag)
+        ? `<section><h2>${escape(title)} <code>&lt;${tag}&gt;</code></h2>
 <${tag} ${widgetAttributes(tag, path, data)}></${tag}></section>`
-      : `<section><h2>${escape(title)} <code>&lt;${tag}&gt;</code></h2><p class="missing">Not built yet: its widget module does not exist.</p></section>`,
-  ).join('\n');
+        : `<section><h2>${escape(title)} <code>&lt;${tag}&gt;</code></h2><p class="missing">Not built yet: its widget module does not exist.</p></section>`,
+    )
+    .join('\n');
   const links = data
     ? linkList('Guest booking links', data.guestLinks, origin) +
       linkList('Booking change links', data.bookingChangeLinks, origin) +
@@ -171,6 +174,7 @@ export function startPlayground({
         path: url.pathname,
         data: await fixtures(apiBase),
         built: builtTags(),
+        only: url.searchParams.get('only'),
       });
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',

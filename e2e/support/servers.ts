@@ -1,65 +1,20 @@
-// Starts the real demo API server (its own process) and the playground (in process) on free ports.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+// The servers of a run: the real demo API (its own process) and the playground (in process).
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+// @ts-expect-error -- plain .mjs helpers without types (shared with scripts/bench.mjs).
+import { startDemoApi as start } from '../../playground/demoApi.mjs';
 // @ts-expect-error -- plain .mjs server without types; its API is `startPlayground(options)`.
 import { startPlayground } from '../../playground/server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, seconds = 60): Promise<void> {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`demo API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${seconds}s`);
-}
 
 export interface DemoApiServer {
   apiBase: string;
   stop(): Promise<void>;
 }
 
-/** `pnpm --filter @sakhli/demo-api start` on a free port, as `pnpm start` runs it. */
-export async function startDemoApi(): Promise<DemoApiServer> {
-  const port = await freePort();
-  const child = spawn('pnpm', ['--filter', '@sakhli/demo-api', 'start'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    // Its own process group, so stopping it also stops tsx under pnpm.
-    detached: true,
-  });
-  const apiBase = `http://127.0.0.1:${port}/`;
-  await waitFor(`${apiBase}__demo/fixtures`, child);
-  return {
-    apiBase,
-    stop: async () => {
-      if (child.exitCode !== null || !child.pid) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      process.kill(-child.pid, 'SIGTERM');
-      await exited;
-    },
-  };
-}
+export const startDemoApi = start as () => Promise<DemoApiServer>;
 
 export interface PlaygroundServer {
   url: string;

@@ -1,7 +1,8 @@
 // Builds the shared runtime (React, react-dom, Query, intl, Emotion, r2wc), the platform (SakhliProvider,
 // SDK client, toasts) and one chunk per widget into dist/loader/, plus the chunk map the loader embeds
 // and custom-elements.json. Run before vite.loader.config.ts (see the package `build` script).
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -9,15 +10,24 @@ import { sourceResolve } from '../../vite.shared';
 import { ELEMENTS } from './src/elements/catalog';
 import { renderManifest } from './src/elements/manifest';
 import { elementSpec } from './src/elements/spec';
+import { withElementDocs } from './src/elements/docs';
+import { PRECOMPILED_PARSER_ID, precompileMessages } from './src/loader/build/precompileMessages';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export const OUT_DIR = here('./dist/loader');
 export const CHUNK_MAP = 'chunks.json';
 const PLATFORM = here('./src/loader/platform.ts');
+const SHARED = ['runtime', 'platform'];
 
 /** Third-party packages of the shared runtime (budget: 100 KB gzip, .size-limit.json). */
 const RUNTIME_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/]query-core|@tanstack[\\/]react-query|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@r2wc[\\/][^\\/]+|tslib)[\\/]/;
+/**
+ * Our shared code and the libraries only it uses: SakhliProvider, the elements layer, the SDK client,
+ * session and messages, toasts (budget: 30 KB). SDK domain modules (api/) stay with the widgets.
+ */
+const PLATFORM_MODULES =
+  /[\\/](widgets[\\/]src[\\/](shell|elements|loader)|sdk[\\/]src[\\/](client|messages|session|constants))[\\/.]|[\\/]node_modules[\\/](notistack|goober|clsx|ofetch|ufo|destr|valibot|valtio|proxy-compare)[\\/]/;
 const VIRTUAL = '\0sakhli-element:';
 
 /** Widgets whose module exists; the others stay in the catalog (and the docs) until they land. */
@@ -70,18 +80,24 @@ function widgetEntries(): Plugin {
         source: `${JSON.stringify(map, null, 2)}\n`,
       });
     },
-    closeBundle() {
+    async closeBundle() {
       writeFileSync(
         here('./custom-elements.json'),
         `${JSON.stringify(renderManifest(), null, 2)}\n`,
       );
+      // The element reference of docs/embedding.md, formatted as `pnpm lint` expects.
+      const docs = here('../../docs/embedding.md');
+      const current = readFileSync(docs, 'utf8');
+      const options = { ...(await resolveConfig(docs)), filepath: docs };
+      const next = await format(withElementDocs(current), options);
+      if (next !== current) writeFileSync(docs, next);
     },
   };
 }
 
 export default defineConfig({
   ...sourceResolve,
-  plugins: [react(), widgetEntries()],
+  plugins: [react(), widgetEntries(), ...precompileMessages()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: OUT_DIR,
@@ -91,25 +107,30 @@ export default defineConfig({
     copyPublicDir: false,
     reportCompressedSize: false,
     rolldownOptions: {
-      input: {
-        platform: PLATFORM,
-        ...Object.fromEntries(
-          builtElements().map(({ element }) => [element.module, `${VIRTUAL}${element.module}`]),
-        ),
-      },
+      // Without any widget yet, the platform entry alone still builds the runtime to budget.
+      input: builtElements().length
+        ? Object.fromEntries(
+            builtElements().map(({ element }) => [element.module, `${VIRTUAL}${element.module}`]),
+          )
+        : { platform: PLATFORM },
       preserveEntrySignatures: 'exports-only',
       output: {
         format: 'es',
         entryFileNames: '[name].js',
-        // runtime.js keeps one name so size budgets and the bench can find it; it changes only
+        // runtime.js and platform.js keep one name so size budgets and the bench can find it; it changes only
         // with dependency versions, and the package version is in every CDN URL.
         chunkFileNames: (chunk) =>
-          chunk.name === 'runtime' ? 'runtime.js' : 'chunks/[name]-[hash].js',
+          SHARED.includes(chunk.name) ? '[name].js' : 'chunks/[name]-[hash].js',
         codeSplitting: {
           groups: [
             // rolldown's own helpers stay a tiny chunk of their own (not offered to groups);
             // the chunk map lists it, so it downloads in parallel with the rest.
-            { name: 'runtime', test: RUNTIME_PACKAGES },
+            {
+              name: 'runtime',
+              test: (id) => RUNTIME_PACKAGES.test(id) || id === PRECOMPILED_PARSER_ID,
+              priority: 2,
+            },
+            { name: 'platform', test: PLATFORM_MODULES, priority: 1 },
           ],
         },
       },

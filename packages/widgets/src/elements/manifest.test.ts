@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 // ?raw: the file as published, not a module the type checker must list.
 import committedText from '../../custom-elements.json?raw';
+import embeddingDocs from '../../../../docs/embedding.md?raw';
+import { DOCS_END, DOCS_START, renderElementDocs } from './docs';
 import { SakhliProvider } from '../shell/SakhliProvider';
 import { COMMON_ATTRIBUTES, COMMON_EVENTS, COMMON_PROPERTIES, ELEMENTS } from './catalog';
 import { createSakhliElement } from './defineSakhliElement';
@@ -12,6 +14,28 @@ import { COMMON_INPUTS, elementSpec } from './spec';
 describe('custom elements manifest', () => {
   it('is the committed custom-elements.json (run the widgets build to refresh it)', () => {
     expect(JSON.parse(committedText)).toEqual(renderManifest());
+  });
+
+  it('is what docs/embedding.md shows (run the widgets build to refresh it)', () => {
+    // Compare cell by cell: Prettier pads the committed tables.
+    const normalize = (text: string) =>
+      text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .map((line) =>
+          line.startsWith('|')
+            ? line
+                .split(/(?<!\\)\|/)
+                .map((c) => c.trim().replace(/^-+$/, '---'))
+                .join('|')
+            : line,
+        )
+        .join('\n');
+    const start = embeddingDocs.indexOf(DOCS_START);
+    const end = embeddingDocs.indexOf(DOCS_END) + DOCS_END.length;
+    expect(start).toBeGreaterThan(0);
+    expect(normalize(embeddingDocs.slice(start, end))).toBe(normalize(renderElementDocs()));
   });
 
   it('documents exactly the attributes each element observes', () => {

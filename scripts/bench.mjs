@@ -1,0 +1,103 @@
+// `pnpm bench`: prints the embed's sizes (gzip) and each widget's time from navigation to first
+// paint in Chromium with 4x CPU throttling (median of 7) on a local playground + demo API.
+// Figures, not a test: budgets are enforced by `pnpm size`.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { chromium } from 'playwright-core';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { startDemoApi } from '../playground/demoApi.mjs';
+import { LOADER_DIR, startPlayground } from '../playground/server.mjs';
+
+const RUNS = 7;
+const THROTTLE = 4;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzip = (file) => gzipSync(readFileSync(join(LOADER_DIR, file)), { level: 9 }).length;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+if (!existsSync(join(LOADER_DIR, 'sakhli.js'))) {
+  const build = spawnSync('pnpm', ['--filter', '@sakhli/widgets', 'build:embed'], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// Sizes ---------------------------------------------------------------------------------------
+const chunks = JSON.parse(readFileSync(join(LOADER_DIR, 'chunks.json'), 'utf8'));
+const files = [
+  'sakhli.js',
+  ...readdirSync(LOADER_DIR).filter((f) => f.endsWith('.js') && f !== 'sakhli.js'),
+  ...readdirSync(join(LOADER_DIR, 'chunks')).map((f) => `chunks/${f}`),
+];
+console.log('Sizes (gzip -9) of packages/widgets/dist/loader/');
+for (const file of files) {
+  console.log(`  ${file.padEnd(48)} ${kb(gzip(file)).padStart(9)}`);
+}
+for (const [tag, list] of Object.entries(chunks)) {
+  const total = ['sakhli.js', ...list].reduce((sum, f) => sum + gzip(f), 0);
+  console.log(
+    `  first load of <${tag}> (loader + ${list.length} files)`.padEnd(51),
+    kb(total).padStart(9),
+  );
+}
+
+// First paint ---------------------------------------------------------------------------------
+const tags = Object.keys(chunks);
+if (!tags.length) {
+  console.log(
+    '\nNo widget is built yet (see packages/widgets/src/elements/catalog.ts): no first paint to time.',
+  );
+  process.exit(0);
+}
+
+// Browser side, as a string (no transform helpers): time of the first frame after the widget
+// rendered content into its shadow root, in ms since navigation start.
+const WATCH_PAINT = (tag) => `(() => {
+  const check = () => {
+    const root = document.querySelector(${JSON.stringify(tag)})?.shadowRoot;
+    if (root && root.querySelector('[data-sakhli-root] *')) {
+      requestAnimationFrame(() => setTimeout(() => { window.__sakhliPaint = performance.now(); }, 0));
+    } else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
+
+const api = await startDemoApi();
+const playground = await startPlayground({ port: 0, apiBase: api.apiBase });
+const browser = await chromium.launch({
+  executablePath: ensureChromium(),
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
+try {
+  console.log(
+    `\nFirst paint: navigation start → widget content painted, ${THROTTLE}x CPU throttling, median of ${RUNS}`,
+  );
+  for (const tag of tags) {
+    const times = [];
+    const fcps = [];
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+      await page.addInitScript({ content: WATCH_PAINT(tag) });
+      await page.goto(`${playground.url}?only=${tag}`);
+      await page.waitForFunction('window.__sakhliPaint !== undefined', null, { timeout: 60_000 });
+      times.push(await page.evaluate('window.__sakhliPaint'));
+      fcps.push(
+        await page.evaluate(
+          "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN",
+        ),
+      );
+      await context.close();
+    }
+    console.log(
+      `  <${tag}> widget painted ${Math.round(median(times))} ms (runs: ${times.map(Math.round).join(', ')}); page FCP ${Math.round(median(fcps))} ms`,
+    );
+  }
+} finally {
+  await browser.close();
+  await playground.close();
+  await api.stop();
+}
