@@ -11,8 +11,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   ...sourceResolve,
+  root: here,
   // Pre-bundled up front: a dependency discovered mid-run reloads the browser and fails tests.
-  optimizeDeps: { include: browserDeps },
+  optimizeDeps: { include: [...browserDeps, 'msw', 'msw/browser', 'msw-storybook-addon/csf3'] },
   plugins: [storybookTest({ configDir: path.join(here, '../../.storybook') })],
   test: {
     name: 'storybook',
