@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+/** Node resolves workspace packages to their source through this export condition. */
+export const SOURCE_CONDITION = '--conditions=@sakhli/source';
+
 /** A port nobody listens on right now. */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -37,7 +40,8 @@ export async function startDemoApi() {
   const port = await freePort();
   const child = spawn('pnpm', ['--filter', '@sakhli/demo-api', 'start'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port) },
+    // The SDK from its TypeScript source (as the workspace resolves it), never a stale dist/.
+    env: { ...process.env, PORT: String(port), NODE_OPTIONS: SOURCE_CONDITION },
     stdio: ['ignore', 'ignore', 'inherit'],
     // Its own process group, so stopping it also stops tsx under pnpm.
     detached: true,

@@ -15,7 +15,13 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 /** [name, command, args, extra env] */
 const services = [
-  ['demo-api', 'pnpm', ['--filter', '@sakhli/demo-api', 'start'], { PORT: API_PORT }],
+  [
+    'demo-api',
+    'pnpm',
+    ['--filter', '@sakhli/demo-api', 'start'],
+    // The SDK from its TypeScript source (as the workspace resolves it), never a stale dist/.
+    { PORT: API_PORT, NODE_OPTIONS: '--conditions=@sakhli/source' },
+  ],
   ['playground', 'node', ['playground/server.mjs'], { PORT: PLAYGROUND_PORT, API_BASE: apiBase }],
 ];
 
