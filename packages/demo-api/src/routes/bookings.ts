@@ -2,17 +2,7 @@
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { BOOKING_STATUSES, PAYMENT_TYPES, HOST_ACCEPTANCE_MS } from '@sakhli/sdk';
-import {
-  body,
-  check,
-  idParam,
-  ok,
-  page,
-  requireUser,
-  say,
-  type AppContext,
-  type AppEnv,
-} from '../http';
+import { body, check, idParam, ok, requireUser, say, type AppContext, type AppEnv } from '../http';
 import {
   addDays,
   clashInApartment,
@@ -25,6 +15,7 @@ import {
   type BookingRow,
 } from '../store/bookings';
 import { issueKey, KEY_ON_ACCEPT_WITHIN_DAYS } from '../store/keys';
+import { tablePage } from './tableQuery';
 import {
   apartmentIdsOf,
   apartmentRef,
@@ -122,8 +113,9 @@ function keyOnAccept(c: AppContext, booking: BookingRow): boolean {
 
 export function bookingsRoutes(app: Hono<AppEnv>): void {
   app.get('/api/bookings', requireUser, (c) =>
-    page(
+    tablePage(
       c,
+      'bookings',
       visibleBookings(c)
         .sort(byArrivalDesc)
         .map((b) => bookingSummaryView(c.var.db, b, c.var.lang)),

@@ -14,6 +14,7 @@ import {
 import type { NotificationRow } from '../store/notifications';
 import { deliverDueReplies } from '../store/tickets';
 import { optionalJson } from './identityFields';
+import { tablePage } from './tableQuery';
 
 const listQuery = v.object({
   read: v.optional(v.picklist(['0', '1', 'true', 'false'])),
@@ -60,8 +61,9 @@ export function notificationsRoutes(app: Hono<AppEnv>) {
   });
 
   app.get('/api/notifications', (c) =>
-    page(
+    tablePage(
       c,
+      'notifications',
       mine(c).map((n) => notificationOut(c, n)),
     ),
   );
