@@ -25,3 +25,9 @@ export type {
 export { defineCatalog } from './shell/i18n/catalog';
 export type { Catalog, MessageOverrides } from './shell/i18n/catalog';
 export { formatMoney, formatDate } from './shell/i18n/format';
+
+// Quick search (spec §2): the field, its timing hook and messages.
+export { QuickSearch } from './quick-search/QuickSearch';
+export type { QuickSearchProps } from './quick-search/QuickSearch';
+export { useQuickSearch } from './quick-search/useQuickSearch';
+export type { QuickSearchState, QuickSearchTiming } from './quick-search/useQuickSearch';

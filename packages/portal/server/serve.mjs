@@ -1,0 +1,115 @@
+// Serves the built portal (dist/) on 127.0.0.1:5173 with a strict CSP, and proxies /api and
+// /__demo to the API (the demo API on 8787 by default), so the browser talks to one origin.
+import { createServer, request as httpRequest } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createNonce, injectNonce, securityHeaders } from './csp.mjs';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const PROXIED = ['/api/', '/__demo/'];
+
+/**
+ * A Node HTTP server for the portal. `root` is the built dist folder; `api` the origin that
+ * answers /api and /__demo (nothing is proxied when it is null).
+ */
+export function createPortalServer({ root, api = 'http://127.0.0.1:8787' }) {
+  const base = resolve(root);
+  let indexHtml;
+  const loadIndex = async () => (indexHtml ??= await readFile(join(base, 'index.html'), 'utf8'));
+
+  return createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://portal.local');
+    try {
+      if (api && PROXIED.some((prefix) => url.pathname.startsWith(prefix))) {
+        return proxy(req, res, new URL(url.pathname + url.search, api));
+      }
+      const file = await staticFile(base, url.pathname);
+      if (file && !file.endsWith('index.html')) {
+        const body = await readFile(file);
+        res.writeHead(200, {
+          ...securityHeaders(createNonce()),
+          'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+          // Hashed file names under /assets never change; everything else is revalidated.
+          'Cache-Control': url.pathname.startsWith('/assets/')
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        });
+        return res.end(req.method === 'HEAD' ? undefined : body);
+      }
+      // Every other path is a route of the SPA: index.html with a fresh nonce.
+      const nonce = createNonce();
+      res.writeHead(200, {
+        ...securityHeaders(nonce),
+        'Content-Type': TYPES['.html'],
+        'Cache-Control': 'no-store',
+      });
+      res.end(req.method === 'HEAD' ? undefined : injectNonce(await loadIndex(), nonce));
+    } catch (error) {
+      console.error(error);
+      res.writeHead(500, { ...securityHeaders(createNonce()), 'Content-Type': TYPES['.txt'] });
+      res.end('Internal error');
+    }
+  });
+}
+
+/** The file under `base` a path names, or undefined; never a path outside `base`. */
+async function staticFile(base, pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const candidate = normalize(join(base, decoded));
+  if (candidate !== base && !candidate.startsWith(base + sep)) return undefined;
+  try {
+    return (await stat(candidate)).isFile() ? candidate : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function proxy(req, res, target) {
+  const upstream = httpRequest(
+    target,
+    { method: req.method, headers: { ...req.headers, host: target.host } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, {
+        ...answer.headers,
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'no-referrer',
+      });
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': TYPES['.json'] });
+    res.end(JSON.stringify({ message: 'The API is not reachable.' }));
+  });
+  req.pipe(upstream);
+}
+
+// `node server/serve.mjs`: PORT (5173), HOST (127.0.0.1), SAKHLI_API (http://127.0.0.1:8787).
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.PORT ?? 5173);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const root = fileURLToPath(new URL('../dist', import.meta.url));
+  createPortalServer({ root, api: process.env.SAKHLI_API ?? 'http://127.0.0.1:8787' }).listen(
+    port,
+    host,
+    () => process.stdout.write(`Sakhli portal on http://${host}:${port} (API proxied from /api)\n`),
+  );
+}

@@ -1,0 +1,61 @@
+// The portal's React tree: SakhliProvider (the portal's own client, query client and session),
+// the portal's texts in the session's language, the error-toast bridge and the router.
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { RouterProvider } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { SakhliProvider, useToast, WidgetRoot, type ThemeSetting } from '@sakhli/widgets';
+import type { Portal } from './createPortal';
+import { textsFor } from './catalog';
+import { portalCatalogs } from './portalCatalogs';
+import { setDocumentLanguage } from './language';
+import { startPortalUnreadPoll } from './unreadPoll';
+import { readTheme, subscribeTheme } from './theme';
+import { PortalContext } from './portalContext';
+
+/** Hands the provider's toasts and intl to the error policy, which runs outside React. */
+function ErrorPolicyBridge({ portal }: { portal: Portal }) {
+  const toast = useToast();
+  const intl = useIntl();
+  useEffect(() => portal.setIntl(intl), [portal, intl]);
+  useEffect(() => portal.toasts.attach((text) => toast.error(text)), [portal, toast]);
+  return null;
+}
+
+export interface PortalAppProps {
+  portal: Portal;
+  /** This response's CSP nonce, for Emotion's and the toasts' <style> tags. */
+  nonce?: string;
+}
+
+export function PortalApp({ portal, nonce }: PortalAppProps) {
+  const { language } = useSnapshot(portal.session);
+  const theme: ThemeSetting = useSyncExternalStore(subscribeTheme, readTheme, () => 'light');
+  const messages = useMemo(() => textsFor(language, portalCatalogs), [language]);
+
+  useEffect(() => setDocumentLanguage(language), [language]);
+  // spec §4 session: the unread poll runs while a user is loaded, stops when it is gone.
+  useEffect(
+    () => startPortalUnreadPoll(portal.session, portal.client, portal.queryClient),
+    [portal],
+  );
+
+  return (
+    <PortalContext.Provider value={portal}>
+      <SakhliProvider
+        client={portal.client}
+        queryClient={portal.queryClient}
+        session={portal.session}
+        language={language}
+        theme={theme}
+        messages={messages}
+        {...(nonce ? { nonce } : {})}
+      >
+        <ErrorPolicyBridge portal={portal} />
+        <WidgetRoot style={{ minHeight: '100vh' }}>
+          <RouterProvider router={portal.router} />
+        </WidgetRoot>
+      </SakhliProvider>
+    </PortalContext.Provider>
+  );
+}

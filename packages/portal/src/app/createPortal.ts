@@ -1,0 +1,91 @@
+// Builds the portal's services once: session, SDK client (spec §8 policy wired), query client, router.
+import {
+  createClient,
+  createSession,
+  type SakhliClient,
+  type Session,
+  type SessionOptions,
+} from '@sakhli/sdk';
+import { createQueryClient } from '@sakhli/widgets';
+import type { QueryClient } from '@tanstack/react-query';
+import type { IntlShape } from 'react-intl';
+import type { RouterHistory } from '@tanstack/react-router';
+import { createToastBridge, handleErrorAction, type ToastBridge } from './errorHandler';
+import { createLoadingFlag, type LoadingFlag } from './loadingFlag';
+import { createPortalRouter, type PortalRouter } from './router';
+import { stripQueryFromAddressBar } from './stripQuery';
+
+export interface PortalOptions {
+  /** Where the API lives. @defaultValue this page's origin (the portal server proxies /api). */
+  baseURL?: string;
+  /** Session storage; `null` keeps it in memory (stories, tests). @defaultValue localStorage */
+  storage?: SessionOptions['storage'];
+  /** A fetch for the client (stories and tests answer calls without a server). */
+  fetch?: typeof fetch;
+  /** Router history (memory history in stories and tests). */
+  history?: RouterHistory;
+  /** A session to use instead of creating one. */
+  session?: Session;
+  /** Removes the query from the address bar (reset/activation tokens). @defaultValue history.replaceState */
+  stripQuery?: () => void;
+}
+
+export interface Portal {
+  session: Session;
+  client: SakhliClient;
+  queryClient: QueryClient;
+  router: PortalRouter;
+  loading: LoadingFlag;
+  toasts: ToastBridge;
+  /** Removes the query (a token) from the address bar without navigating. */
+  stripQuery(): void;
+  /** The current intl, for texts the error policy shows outside React. */
+  setIntl(intl: Pick<IntlShape, 'formatMessage'>): void;
+}
+
+export function createPortal(options: PortalOptions = {}): Portal {
+  const session = options.session ?? createSession({ storage: options.storage });
+  const loading = createLoadingFlag();
+  const toasts = createToastBridge();
+  const queryClient = createQueryClient();
+  let intl: Pick<IntlShape, 'formatMessage'> | undefined;
+
+  const client = createClient({
+    baseURL: options.baseURL ?? `${location.origin}/`,
+    session,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    // spec §4: the loading indicator follows the calls in flight.
+    onActivity: (inFlight) => loading.report('api', inFlight > 0),
+    onError: (action) =>
+      handleErrorAction(action, {
+        session,
+        currentPath: () => router.state.location.pathname,
+        navigate: (to) => void router.navigate({ to, replace: true }),
+        toast: (message, fallbackId) =>
+          toasts.show(message ?? intl?.formatMessage({ id: fallbackId }) ?? fallbackId),
+        onSignedOut: () => queryClient.clear(),
+      }),
+  });
+
+  // The client's callbacks run only after a call fails, when the router exists.
+  const router: PortalRouter = createPortalRouter(
+    { session, client, queryClient },
+    options.history,
+  );
+  // Screens loading count as busy too (the bar shows while a chunk arrives).
+  router.subscribe('onBeforeLoad', () => loading.report('route', true));
+  router.subscribe('onResolved', () => loading.report('route', false));
+
+  return {
+    session,
+    client,
+    queryClient,
+    router,
+    loading,
+    toasts,
+    stripQuery: options.stripQuery ?? (() => stripQueryFromAddressBar()),
+    setIntl: (next) => {
+      intl = next;
+    },
+  };
+}

@@ -1,0 +1,240 @@
+// The main-area frame (spec §2 layout): skip link, side menu (off-canvas below 992 px), header
+// with search and quick panel toggles, <main>, scroll-to-top; guests get the header only.
+import { useCallback, useState } from 'react';
+import { Global } from '@emotion/react';
+import styled from '@emotion/styled';
+import { Link, Outlet, useRouter } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { isSignedIn } from '@sakhli/sdk';
+import { QuickSearch } from '@sakhli/widgets';
+import { usePortal } from '../portalContext';
+import { globalStyles } from './globalStyles';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { LoadingBar } from './LoadingBar';
+import { OffCanvas } from './OffCanvas';
+import { QuickPanel } from './QuickPanel';
+import { ScrollTopButton } from './ScrollTopButton';
+import { SideMenu } from './SideMenu';
+import { SkipLink } from './SkipLink';
+import { focusRing, media, t } from './tokens';
+import { useSessionUser } from './useSessionUser';
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: calc(${t('zOverlay')} - 2);
+  display: flex;
+  align-items: center;
+  gap: ${t('space2')};
+  min-height: 60px;
+  padding: ${t('space2')} ${t('space3')};
+  border-bottom: 1px solid ${t('colorBorderSubtle')};
+  background: ${t('colorBg')};
+  ${media.md} {
+    padding-inline: ${t('space6')};
+  }
+`;
+
+const Brand = styled(Link)`
+  margin-inline-end: auto;
+  padding: ${t('space2')};
+  border-radius: ${t('radiusMd')};
+  color: ${t('colorPrimary')};
+  font-size: ${t('fontSizeLg')};
+  font-weight: ${t('fontWeightBold')};
+  text-decoration: none;
+  ${focusRing}
+`;
+
+const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${t('space1')};
+  min-width: ${t('controlHeight')};
+  min-height: ${t('controlHeight')};
+  padding: 0 ${t('space2')};
+  border: 1px solid ${t('colorBorderSubtle')};
+  border-radius: ${t('radiusMd')};
+  background: ${t('colorBg')};
+  color: ${t('colorText')};
+  font: inherit;
+  cursor: pointer;
+  &:hover {
+    background: ${t('colorSurface')};
+  }
+  ${focusRing}
+  .label {
+    display: none;
+  }
+  ${media.md} {
+    .label {
+      display: inline;
+    }
+  }
+`;
+
+const MenuToggle = styled(IconButton)`
+  ${media.lg} {
+    display: none;
+  }
+`;
+
+const HideOnPhone = styled.div`
+  display: none;
+  ${media.sm} {
+    display: block;
+  }
+`;
+
+const Columns = styled.div`
+  display: flex;
+  align-items: flex-start;
+`;
+
+const Aside = styled.aside`
+  display: none;
+  ${media.lg} {
+    display: block;
+    position: sticky;
+    top: 60px;
+    flex: none;
+    width: 260px;
+    max-height: calc(100vh - 60px);
+    overflow-y: auto;
+    padding: ${t('space4')} ${t('space3')};
+    border-inline-end: 1px solid ${t('colorBorderSubtle')};
+  }
+`;
+
+const Main = styled.main`
+  flex: 1;
+  min-width: 0;
+  padding: ${t('space4')} ${t('space3')} ${t('space8')};
+  &:focus {
+    outline: none;
+  }
+  ${media.md} {
+    padding: ${t('space6')};
+  }
+  ${media.xl} {
+    padding: ${t('space8')};
+  }
+`;
+
+type Panel = 'menu' | 'search' | 'quick' | null;
+
+export function AppLayout() {
+  const intl = useIntl();
+  const router = useRouter();
+  const portal = usePortal();
+  const snapshot = useSnapshot(portal.session);
+  const signedIn = isSignedIn(snapshot as typeof portal.session);
+  useSessionUser();
+  const [panel, setPanel] = useState<Panel>(null);
+  const close = useCallback(() => setPanel(null), []);
+  const toggle = (next: Exclude<Panel, null>) => setPanel((open) => (open === next ? null : next));
+
+  return (
+    <>
+      <Global styles={globalStyles} />
+      <SkipLink />
+      <LoadingBar />
+      <Header>
+        {signedIn && (
+          <MenuToggle
+            type="button"
+            aria-expanded={panel === 'menu'}
+            aria-controls="side-menu-panel"
+            onClick={() => toggle('menu')}
+          >
+            <span aria-hidden="true">☰</span>
+            <span className="sr-only">
+              <FormattedMessage id="portal.menu.open" />
+            </span>
+          </MenuToggle>
+        )}
+        <Brand to={signedIn ? '/home' : '/login'}>
+          <FormattedMessage id="portal.brand" />
+        </Brand>
+        {signedIn && (
+          <>
+            <IconButton
+              type="button"
+              aria-expanded={panel === 'search'}
+              aria-controls="search-panel"
+              onClick={() => toggle('search')}
+            >
+              <span aria-hidden="true">⌕</span>
+              <span className="label">
+                <FormattedMessage id="portal.search.open" />
+              </span>
+              <span className="sr-only">
+                <FormattedMessage id="portal.search.title" />
+              </span>
+            </IconButton>
+            <IconButton
+              type="button"
+              aria-expanded={panel === 'quick'}
+              aria-controls="quick-panel"
+              onClick={() => toggle('quick')}
+            >
+              <span aria-hidden="true">🔔</span>
+              <span className="sr-only">
+                <FormattedMessage id="portal.quick.open" />
+              </span>
+            </IconButton>
+          </>
+        )}
+        <HideOnPhone>
+          <LanguageSwitcher />
+        </HideOnPhone>
+      </Header>
+      <Columns>
+        {signedIn && (
+          <Aside>
+            <SideMenu />
+          </Aside>
+        )}
+        <Main id="main" tabIndex={-1}>
+          <Outlet />
+        </Main>
+      </Columns>
+      <ScrollTopButton />
+      <OffCanvas
+        id="side-menu-panel"
+        side="start"
+        open={panel === 'menu'}
+        onClose={close}
+        title={<FormattedMessage id="portal.menu.label" />}
+      >
+        <SideMenu onNavigate={close} />
+        <div style={{ marginTop: 16 }}>
+          <LanguageSwitcher showLabel />
+        </div>
+      </OffCanvas>
+      <OffCanvas
+        id="search-panel"
+        open={panel === 'search'}
+        onClose={close}
+        title={intl.formatMessage({ id: 'portal.search.title' })}
+      >
+        <QuickSearch
+          onSelect={(hit) => {
+            close();
+            router.history.push(hit.url);
+          }}
+        />
+      </OffCanvas>
+      <OffCanvas
+        id="quick-panel"
+        open={panel === 'quick'}
+        onClose={close}
+        title={<FormattedMessage id="portal.quick.title" />}
+      >
+        <QuickPanel />
+      </OffCanvas>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+// The side menu (spec §2 layout) with the unread counts of spec §3 as badges.
+import styled from '@emotion/styled';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { getNotificationCounts, notificationKeys } from '@sakhli/sdk';
+import { useSakhliClient } from '@sakhli/widgets';
+import { menu } from './menu';
+import { focusRing, t } from './tokens';
+
+const Nav = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: ${t('space4')};
+  h2 {
+    margin: 0 0 ${t('space1')};
+    padding-inline: ${t('space3')};
+    color: ${t('colorTextMuted')};
+    font-size: ${t('fontSizeSm')};
+    font-weight: ${t('fontWeightBold')};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const Item = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${t('space2')};
+  min-height: ${t('controlHeight')};
+  padding: ${t('space2')} ${t('space3')};
+  border-radius: ${t('radiusMd')};
+  color: ${t('colorText')};
+  text-decoration: none;
+  &:hover {
+    background: ${t('colorSurface')};
+  }
+  &[data-status='active'] {
+    background: ${t('colorInfoSurface')};
+    color: ${t('colorPrimary')};
+    font-weight: ${t('fontWeightBold')};
+  }
+  ${focusRing}
+`;
+
+const Badge = styled.span`
+  min-width: 24px;
+  padding: 0 ${t('space2')};
+  border-radius: 12px;
+  background: ${t('colorPrimary')};
+  color: ${t('colorOnPrimary')};
+  font-size: ${t('fontSizeSm')};
+  font-weight: ${t('fontWeightBold')};
+  text-align: center;
+`;
+
+/** The counts the unread poll keeps in the cache; this component never fetches on its own. */
+function useUnreadCounts() {
+  const client = useSakhliClient();
+  return useQuery({
+    queryKey: notificationKeys.count(),
+    queryFn: () => getNotificationCounts(client),
+    enabled: false,
+  }).data;
+}
+
+export function SideMenu({ onNavigate, id }: { onNavigate?: () => void; id?: string }) {
+  const intl = useIntl();
+  const counts = useUnreadCounts();
+  return (
+    <Nav aria-label={intl.formatMessage({ id: 'portal.menu.label' })} id={id}>
+      {menu.map((section, index) => (
+        <div key={section.headingKey ?? index}>
+          {section.headingKey && (
+            <h2>
+              <FormattedMessage id={section.headingKey} />
+            </h2>
+          )}
+          <ul>
+            {section.items.map((item) => {
+              const count = item.count ? (counts?.[item.count].count ?? 0) : 0;
+              return (
+                <li key={item.to}>
+                  <Item to={item.to} onClick={onNavigate}>
+                    <FormattedMessage id={item.titleKey} />
+                    {count > 0 && (
+                      <Badge>
+                        {count}
+                        <span className="sr-only">
+                          {' '}
+                          <FormattedMessage id="portal.menu.count" values={{ count }} />
+                        </span>
+                      </Badge>
+                    )}
+                  </Item>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+      <ul>
+        <li>
+          <Item to="/logout">
+            <FormattedMessage id="portal.menu.logout" />
+          </Item>
+        </li>
+      </ul>
+    </Nav>
+  );
+}

@@ -1,0 +1,27 @@
+// The portal's router: TanStack Router, chosen for type-safe path and search params.
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { routeTree } from './routeTree';
+import type { PortalRouterContext } from './routes/define';
+import { RouteErrorScreen } from './RouteErrorScreen';
+import { RoutePending } from './RoutePending';
+
+export function createPortalRouter(context: PortalRouterContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context,
+    ...(history ? { history } : {}),
+    defaultErrorComponent: RouteErrorScreen,
+    defaultPendingComponent: RoutePending,
+    // The spec's own scroll rule (top after 100 ms) applies, not the router's restoration.
+    scrollRestoration: false,
+    defaultPreload: 'intent',
+  });
+}
+
+export type PortalRouter = ReturnType<typeof createPortalRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: PortalRouter;
+  }
+}

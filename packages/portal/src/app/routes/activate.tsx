@@ -1,0 +1,21 @@
+// /activate?access_id=&token= : the e-mailed activation link (spec §7 api/auth/activate).
+import { createRoute } from '@tanstack/react-router';
+import { activationGuard, searchText } from '../guards';
+import { lazyScreen } from '../lazyScreen';
+import { authLayoutRoute } from './authLayout';
+import { redirectIf } from './define';
+
+export const activateRoute = createRoute({
+  getParentRoute: () => authLayoutRoute,
+  path: 'activate',
+  staticData: { titleKey: 'portal.title.activation' },
+  validateSearch: (search: Record<string, unknown>): { access_id?: string; token?: string } => ({
+    access_id: searchText(search.access_id),
+    token: searchText(search.token),
+  }),
+  beforeLoad: ({ search }) => redirectIf(activationGuard(search)),
+  component: lazyScreen(
+    () => import('../../features/auth/ActivationScreen'),
+    (m) => m.ActivationScreen,
+  ),
+});

@@ -1,0 +1,11 @@
+// /qr/booking/$apartmentId/$hash (spec §2 guest routes): start a reservation by entering an e-mail address (issue 4 mounts guest booking here). No login needed (spec §6).
+import { createRoute } from '@tanstack/react-router';
+import { mainLayoutRoute } from './mainLayout';
+import { purposeScreen } from './define';
+
+export const guestStartRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: 'qr/booking/$apartmentId/$hash',
+  staticData: { titleKey: 'portal.title.guestStart' },
+  component: purposeScreen('guestStart', { guest: true }),
+});

@@ -1,0 +1,32 @@
+// The colour-scheme setting of the quick panel, kept in localStorage under sakhli:theme.
+import type { ThemeSetting } from '@sakhli/widgets';
+
+const KEY = 'sakhli:theme';
+const listeners = new Set<() => void>();
+
+function isTheme(value: unknown): value is ThemeSetting {
+  return value === 'light' || value === 'dark' || value === 'auto';
+}
+
+export function readTheme(): ThemeSetting {
+  try {
+    const stored = localStorage.getItem(KEY);
+    return isTheme(stored) ? stored : 'light';
+  } catch {
+    return 'light';
+  }
+}
+
+export function writeTheme(theme: ThemeSetting): void {
+  try {
+    localStorage.setItem(KEY, theme);
+  } catch {
+    // Storage refused (private mode): the choice lasts until reload.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+export function subscribeTheme(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

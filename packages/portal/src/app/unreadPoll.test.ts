@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import {
+  applyLogin,
+  applyUser,
+  createClient,
+  createSession,
+  logout,
+  notificationKeys,
+} from '@sakhli/sdk';
+import { startPortalUnreadPoll } from './unreadPoll';
+
+function setup() {
+  let count = 0;
+  const fetch = vi.fn(
+    async () =>
+      new Response(
+        JSON.stringify({ data: { bookings: { count: ++count }, messages: { count: 0 } } }),
+        { headers: { 'content-type': 'application/json' } },
+      ),
+  );
+  const session = createSession({ storage: null, syncTabs: false });
+  const client = createClient({ baseURL: 'http://api.test/', session, fetch });
+  const queryClient = new QueryClient();
+  const doc = { visibilityState: 'visible' as DocumentVisibilityState };
+  return { fetch, session, client, queryClient, doc };
+}
+
+describe('spec §4 unread-count poll', () => {
+  it('fetches when the user loads, then every 60 s into the query cache', async () => {
+    vi.useFakeTimers();
+    const { fetch, session, client, queryClient, doc } = setup();
+    const stop = startPortalUnreadPoll(session, client, queryClient, doc);
+    expect(fetch).not.toHaveBeenCalled();
+    applyLogin(session, { access_token: 'a', refresh_token: 'r', code: 1 });
+    applyUser(session, { id: 1, language: 'en' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(notificationKeys.count())).toEqual({
+        bookings: { count: 2 },
+        messages: { count: 0 },
+      }),
+    );
+    stop();
+  });
+
+  it('skips while the tab is hidden and stops on sign-out', async () => {
+    vi.useFakeTimers();
+    const { fetch, session, client, queryClient, doc } = setup();
+    applyLogin(session, { access_token: 'a', refresh_token: 'r', code: 1 });
+    applyUser(session, { id: 1, language: 'en' });
+    doc.visibilityState = 'hidden';
+    const stop = startPortalUnreadPoll(session, client, queryClient, doc);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(fetch).not.toHaveBeenCalled();
+    doc.visibilityState = 'visible';
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    logout(session);
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(300_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});

@@ -1,0 +1,107 @@
+// /login (spec §4 Sign-in): tokens stored; code -2 → /verification, code 1 → /support. Errors in place.
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  applyLogin,
+  email as emailRule,
+  login,
+  required,
+  startResendTimer,
+  validate,
+} from '@sakhli/sdk';
+import { useSakhliClient } from '@sakhli/widgets';
+import { usePortal } from '../../app/portalContext';
+import { Button, Form, Notice, TextField, TextLink } from '../../app/layout/primitives';
+import { ScreenHeading } from '../../app/layout/ScreenHeading';
+import { Intro, Links, RESEND_CODE_MS, ruleText, serverText } from './parts';
+
+export function LoginScreen() {
+  const intl = useIntl();
+  const client = useSakhliClient();
+  const { session } = usePortal();
+  const navigate = useNavigate();
+  const notice = useRouterState({ select: (state) => state.location.state.notice });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      email: ruleText(validate(email, required, emailRule), intl),
+      password: ruleText(required(password), intl),
+    };
+    setErrors(found);
+    setFailure(undefined);
+    if (found.email || found.password) return;
+    setBusy(true);
+    try {
+      const result = await login(client, {
+        email: email.trim(),
+        password,
+        device_uuid: session.deviceUuid,
+      });
+      const next = applyLogin(session, result);
+      // The API just e-mailed a code: "send a new code" waits its turn (stored, survives reload).
+      if (next.next === 'verification') startResendTimer(session, RESEND_CODE_MS);
+      await navigate({ to: next.route, replace: true });
+    } catch (error) {
+      // spec §8: login errors belong to the form ("Username or password are incorrect.").
+      setFailure(serverText(error, intl, 'error.credentials'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <ScreenHeading id="portal.title.login" />
+      <Intro>
+        <FormattedMessage id="portal.auth.login.intro" />
+      </Intro>
+      <Form onSubmit={submit} noValidate>
+        {notice && (
+          <Notice tone="success">
+            <p>{notice}</p>
+          </Notice>
+        )}
+        {failure && (
+          <Notice tone="error">
+            <p>{failure}</p>
+          </Notice>
+        )}
+        <TextField
+          label={<FormattedMessage id="portal.auth.email" />}
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          error={errors.email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label={<FormattedMessage id="portal.auth.password" />}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          error={errors.password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          <FormattedMessage id="portal.auth.login.submit" />
+        </Button>
+      </Form>
+      <Links>
+        <TextLink to="/forgot-password">
+          <FormattedMessage id="portal.auth.login.forgot" />
+        </TextLink>
+        <TextLink to="/registration">
+          <FormattedMessage id="portal.auth.login.register" />
+        </TextLink>
+      </Links>
+    </>
+  );
+}

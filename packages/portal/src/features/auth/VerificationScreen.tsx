@@ -1,0 +1,139 @@
+// /verification (spec §2, §4): the e-mailed 6-digit code, resend with the stored timer, and
+// "remember this device" (POST api/verifyDevice, device_uuid stored for the next login).
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import {
+  markVerified,
+  resendCodeRemaining,
+  setDeviceUuid,
+  startResendTimer,
+  verifyAuth,
+  verifyDevice,
+  verifyResend,
+} from '@sakhli/sdk';
+import { useSakhliClient } from '@sakhli/widgets';
+import styled from '@emotion/styled';
+import { usePortal } from '../../app/portalContext';
+import { Button, Form, Notice, TextField, TextLink } from '../../app/layout/primitives';
+import { ScreenHeading } from '../../app/layout/ScreenHeading';
+import { t } from '../../app/layout/tokens';
+import { Intro, Links, RESEND_CODE_MS, serverText, useNow } from './parts';
+
+/** Exactly six digits, after dropping the spaces people paste in. */
+export function normalizeCode(value: string): string | undefined {
+  const digits = value.replace(/\s+/g, '');
+  return /^\d{6}$/.test(digits) ? digits : undefined;
+}
+
+const Check = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: ${t('space2')};
+  min-height: ${t('controlHeight')};
+  input {
+    width: 20px;
+    height: 20px;
+    margin-top: 2px;
+    flex: none;
+  }
+`;
+
+export function VerificationScreen() {
+  const intl = useIntl();
+  const client = useSakhliClient();
+  const { session } = usePortal();
+  useSnapshot(session); // re-render when the resend timer changes
+  const navigate = useNavigate();
+  const now = useNow();
+  const [code, setCode] = useState('');
+  const [trust, setTrust] = useState(true);
+  const [error, setError] = useState<string>();
+  const [sent, setSent] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const wait = Math.ceil(resendCodeRemaining(session, now) / 1000);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const digits = normalizeCode(code);
+    if (!digits) {
+      setError(intl.formatMessage({ id: 'portal.auth.verify.codeInvalid' }));
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await verifyAuth(client, digits);
+      if (trust) setDeviceUuid(session, (await verifyDevice(client)).device_uuid);
+      const { route } = markVerified(session);
+      await navigate({ to: route, replace: true });
+    } catch (failure) {
+      // A wrong or expired code: the toast told it too; say it where the user looks.
+      setError(serverText(failure, intl));
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    setSent(undefined);
+    try {
+      const { message } = await verifyResend(client);
+      startResendTimer(session, RESEND_CODE_MS);
+      setSent(message ?? intl.formatMessage({ id: 'success.codeSent' }));
+    } catch {
+      // The error policy already showed the server's message.
+    }
+  };
+
+  return (
+    <>
+      <ScreenHeading id="portal.title.verification" />
+      <Intro>
+        <FormattedMessage id="portal.auth.verify.intro" />
+      </Intro>
+      <Form onSubmit={submit} noValidate>
+        {sent && (
+          <Notice tone="success">
+            <p>{sent}</p>
+          </Notice>
+        )}
+        <TextField
+          label={<FormattedMessage id="portal.auth.verify.code" />}
+          hint={<FormattedMessage id="portal.auth.verify.codeHint" />}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          value={code}
+          error={error}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <Check>
+          <input
+            type="checkbox"
+            checked={trust}
+            onChange={(event) => setTrust(event.target.checked)}
+          />
+          <FormattedMessage id="portal.auth.verify.trust" />
+        </Check>
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          <FormattedMessage id="portal.auth.verify.submit" />
+        </Button>
+        <Button type="button" variant="secondary" disabled={wait > 0} onClick={resend}>
+          <FormattedMessage id="portal.auth.verify.resend" />
+        </Button>
+        {wait > 0 && (
+          <p>
+            <FormattedMessage id="portal.auth.verify.resendIn" values={{ seconds: wait }} />
+          </p>
+        )}
+      </Form>
+      <Links>
+        <TextLink to="/logout">
+          <FormattedMessage id="portal.auth.backToLogin" />
+        </TextLink>
+      </Links>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+// /pay/{apartment_id}/{type} (spec §2): finds what the service owes, then after 3 s starts the
+// payment (POST api/pay/{type}/{epCode}) and goes to the provider's page.
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { FormattedMessage } from 'react-intl';
+import { apartmentsBillingQuery, startPayment, utilityTypes, type UtilityType } from '@sakhli/sdk';
+import { formatMoney, useSakhliClient } from '@sakhli/widgets';
+import { useSnapshot } from 'valtio';
+import { usePortal } from '../../app/portalContext';
+import { Button, EmptyState, LinkButton, Notice } from '../../app/layout/primitives';
+import { ScreenHeading } from '../../app/layout/ScreenHeading';
+import { startPaymentCountdown } from './paymentRedirect';
+
+function isUtilityType(value: string): value is UtilityType {
+  return (utilityTypes as readonly string[]).includes(value);
+}
+
+export function PayScreen() {
+  const client = useSakhliClient();
+  const { language } = useSnapshot(usePortal().session);
+  const params = useParams({ strict: false }) as { apartment_id?: string; type?: string };
+  const billing = useQuery(apartmentsBillingQuery(client));
+  const line = billing.data
+    ?.find((apartment) => String(apartment.apartment_id) === params.apartment_id)
+    ?.lines.find((entry) => entry.type === params.type && isUtilityType(entry.type));
+  const [seconds, setSeconds] = useState<number>();
+  const [canceled, setCanceled] = useState(false);
+
+  useEffect(() => {
+    if (!line || line.debt <= 0 || canceled) return;
+    return startPaymentCountdown(() => {
+      void startPayment(client, line.type, line.ep_code, {
+        serviceId: line.service_id,
+        sum: line.debt,
+      }).then(({ url }) => window.location.assign(url));
+    }, setSeconds);
+  }, [client, line, canceled]);
+
+  return (
+    <>
+      <ScreenHeading id="portal.title.pay" />
+      {billing.isPending && (
+        <p role="status">
+          <FormattedMessage id="portal.loading" />
+        </p>
+      )}
+      {billing.isSuccess && (!line || line.debt <= 0) && (
+        <EmptyState>
+          <p>
+            <FormattedMessage id="portal.pay.nothingDue" />
+          </p>
+          <LinkButton to="/home">
+            <FormattedMessage id="portal.backHome" />
+          </LinkButton>
+        </EmptyState>
+      )}
+      {line && line.debt > 0 && (
+        <EmptyState>
+          <p>{formatMoney(line.debt, language)}</p>
+          {canceled ? (
+            <Notice tone="info">
+              <p>
+                <FormattedMessage id="portal.pay.canceled" />
+              </p>
+            </Notice>
+          ) : (
+            <>
+              <p role="status">
+                <FormattedMessage id="portal.pay.redirecting" values={{ seconds: seconds ?? 3 }} />
+              </p>
+              <Button type="button" variant="secondary" onClick={() => setCanceled(true)}>
+                <FormattedMessage id="portal.pay.cancel" />
+              </Button>
+            </>
+          )}
+        </EmptyState>
+      )}
+    </>
+  );
+}

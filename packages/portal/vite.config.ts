@@ -1,0 +1,22 @@
+// The portal SPA build: workspace packages from source, one chunk per screen, a CSP nonce placeholder.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { sourceResolve } from '../../vite.shared.ts';
+import { CSP_NONCE_PLACEHOLDER } from './server/csp.mjs';
+
+const api = process.env.SAKHLI_API ?? 'http://127.0.0.1:8787';
+
+export default defineConfig({
+  ...sourceResolve,
+  plugins: [react()],
+  // Vite stamps this placeholder as the nonce of every tag it writes and into
+  // <meta property="csp-nonce">; the server swaps it for a fresh nonce per response (docs/portal.md).
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': api, '/__demo': api },
+  },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 400 },
+});

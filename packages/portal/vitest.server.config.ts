@@ -1,0 +1,11 @@
+// Tests of the portal's Node server (CSP nonce, headers, proxy, SPA fallback).
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'portal-server',
+    root: import.meta.dirname,
+    include: ['server/**/*.test.mjs'],
+    environment: 'node',
+  },
+});

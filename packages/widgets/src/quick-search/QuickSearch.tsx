@@ -1,0 +1,145 @@
+// The quick search part (spec §2): a search field whose results, grouped by kind, link to screens.
+import { useId, useState, type MouseEvent } from 'react';
+import styled from '@emotion/styled';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { QUICK_SEARCH_MIN, type QuickSearchResult, type SearchHit } from '@sakhli/sdk';
+import { useSakhliClient } from '../shell/context';
+import { WidgetRoot } from '../shell/WidgetRoot';
+import { vars } from '../shell/theme/tokens';
+import { dom } from '../shell/styled';
+import { controlBox, focusRing } from '../ui/styles';
+import { quickSearchMessages } from './messages';
+import { useQuickSearch, type QuickSearchTiming } from './useQuickSearch';
+
+const GROUPS = ['apartments', 'bookings', 'tickets', 'documents'] as const;
+
+export interface QuickSearchProps extends QuickSearchTiming {
+  /**
+   * Called when a result is chosen; the portal navigates with its router. Without it the link's
+   * `href` (the hit's `url`) is followed.
+   */
+  onSelect?: (hit: SearchHit) => void;
+  /** Focus the field when mounted (inside a panel that just opened). */
+  autoFocus?: boolean;
+}
+
+const Label = styled('label', dom)`
+  display: block;
+  margin-bottom: ${vars.space1};
+  font-weight: ${vars.fontWeightBold};
+`;
+
+const Input = styled('input', dom)`
+  ${controlBox}
+`;
+
+const Status = styled('p', dom)<{ $error?: boolean }>`
+  margin: ${vars.space2} 0;
+  color: ${({ $error }) => ($error ? vars.colorDanger : vars.colorTextMuted)};
+  font-size: ${vars.fontSizeSm};
+`;
+
+const Group = styled('section', dom)`
+  margin-top: ${vars.space4};
+  h3 {
+    margin: 0 0 ${vars.space1};
+    font-size: ${vars.fontSizeSm};
+    color: ${vars.colorTextMuted};
+    text-transform: uppercase;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const Hit = styled('a', dom)`
+  display: block;
+  min-height: ${vars.controlHeight};
+  padding: ${vars.space2};
+  border-radius: ${vars.radiusMd};
+  color: ${vars.colorText};
+  text-decoration: none;
+  &:hover {
+    background: ${vars.colorSurface};
+  }
+  small {
+    display: block;
+    color: ${vars.colorTextMuted};
+  }
+  ${focusRing}
+`;
+
+function count(result: QuickSearchResult): number {
+  return GROUPS.reduce((sum, group) => sum + result[group].length, 0);
+}
+
+export function QuickSearch(props: QuickSearchProps) {
+  return (
+    <WidgetRoot catalog={quickSearchMessages} style={{ background: 'transparent' }}>
+      <QuickSearchBody {...props} />
+    </WidgetRoot>
+  );
+}
+
+function QuickSearchBody({ onSelect, autoFocus, ...timing }: QuickSearchProps) {
+  const client = useSakhliClient();
+  const intl = useIntl();
+  const id = useId();
+  const [value, setValue] = useState('');
+  const state = useQuickSearch(client, value, timing);
+  const min = timing.minLength ?? QUICK_SEARCH_MIN;
+
+  const choose = (hit: SearchHit) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onSelect) return;
+    event.preventDefault();
+    onSelect(hit);
+  };
+
+  return (
+    <div role="search">
+      <Label htmlFor={id}>
+        <FormattedMessage id="quickSearch.label" />
+      </Label>
+      <Input
+        id={id}
+        type="search"
+        value={value}
+        autoComplete="off"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the panel opened for this field.
+        autoFocus={autoFocus}
+        aria-describedby={`${id}-status`}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <Status id={`${id}-status`} role="status" $error={state.status === 'error'}>
+        {state.status === 'idle' && intl.formatMessage({ id: 'quickSearch.hint' }, { min })}
+        {(state.status === 'waiting' || state.status === 'loading') &&
+          intl.formatMessage({ id: 'quickSearch.searching' })}
+        {state.status === 'error' && intl.formatMessage({ id: 'error.connection' })}
+        {state.status === 'done' &&
+          (count(state.result) === 0
+            ? intl.formatMessage({ id: 'quickSearch.empty' }, { term: state.term })
+            : intl.formatMessage({ id: 'quickSearch.found' }, { count: count(state.result) }))}
+      </Status>
+      {state.status === 'done' &&
+        GROUPS.filter((group) => state.result[group].length > 0).map((group) => (
+          <Group key={group} aria-labelledby={`${id}-${group}`}>
+            <h3 id={`${id}-${group}`}>
+              <FormattedMessage id={`quickSearch.group.${group}`} />
+            </h3>
+            <ul>
+              {state.result[group].map((hit) => (
+                <li key={hit.id}>
+                  <Hit href={hit.url} onClick={choose(hit)}>
+                    {hit.title}
+                    {hit.subtitle && <small>{hit.subtitle}</small>}
+                  </Hit>
+                </li>
+              ))}
+            </ul>
+          </Group>
+        ))}
+    </div>
+  );
+}
