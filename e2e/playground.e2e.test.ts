@@ -2,7 +2,13 @@
 // widget through the one-tag loader (issue 4 "Done when"; playground/server.mjs).
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { axeInside } from './support/axe';
-import { closeBrowser, openPage, pageCspViolations, type WatchedPage } from './support/browser';
+import {
+  closeBrowser,
+  openPage,
+  pageCspViolations,
+  waitUntil,
+  type WatchedPage,
+} from './support/browser';
 import { builtTags, PLANNED_TAGS } from './support/playground';
 
 const built = builtTags();
@@ -30,7 +36,7 @@ describe('the playground page', () => {
       const { page } = watched;
       await page.waitForLoadState('networkidle');
       for (const tag of built) {
-        await page.waitForFunction(`!!customElements.get(${JSON.stringify(tag)})`);
+        await waitUntil(page, `!!customElements.get(${JSON.stringify(tag)})`);
       }
       const loaded = (await page.evaluate(
         `performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)`,
@@ -77,11 +83,12 @@ describe('the playground page', () => {
         it.skipIf(!built.includes(tag))(
           'upgrades into an open shadow root with content',
           async () => {
-            const rendered = await watched.page.waitForFunction(
+            const rendered = await waitUntil(
+              watched.page,
               `(() => { const el = document.querySelector(${JSON.stringify(tag)});
                return el?.shadowRoot?.mode === 'open' && el.shadowRoot.querySelector('[data-sakhli-root] *') !== null; })()`,
             );
-            expect(await rendered.jsonValue()).toBe(true);
+            expect(rendered).toBe(true);
           },
         );
 

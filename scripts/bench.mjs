@@ -83,8 +83,14 @@ try {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
       await page.addInitScript({ content: WATCH_PAINT(tag) });
       await page.goto(`${playground.url}?only=${tag}`);
-      await page.waitForFunction('window.__sakhliPaint !== undefined', null, { timeout: 60_000 });
-      times.push(await page.evaluate('window.__sakhliPaint'));
+      // Polled from here: waitForFunction would eval inside the page, which its CSP forbids.
+      let painted;
+      for (let waited = 0; painted === undefined && waited < 60_000; waited += 50) {
+        painted = await page.evaluate('window.__sakhliPaint');
+        if (painted === undefined) await new Promise((r) => setTimeout(r, 50));
+      }
+      if (painted === undefined) throw new Error(`<${tag}> never painted`);
+      times.push(painted);
       fcps.push(
         await page.evaluate(
           "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN",

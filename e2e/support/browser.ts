@@ -49,3 +49,21 @@ export async function openPage(url: string): Promise<WatchedPage> {
 export async function pageCspViolations(page: Page): Promise<string[]> {
   return (await page.evaluate('window.__cspViolations ?? []')) as string[];
 }
+
+/**
+ * Polls `expression` from the test side until it is truthy. Playwright's `waitForFunction` polls
+ * inside the page with `eval`, which the playground's CSP forbids (a violation of its own).
+ */
+export async function waitUntil(
+  page: Page,
+  expression: string,
+  timeoutMs = 15_000,
+): Promise<unknown> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value: unknown = await page.evaluate(expression);
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${expression}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
