@@ -21,7 +21,12 @@ const withProvider: Decorator = (Story, { globals, parameters }) => {
   const story = <Story />;
   return (
     <SakhliProvider key={`${language}-${theme}`} language={language} theme={theme}>
-      {parameters.sakhli?.root === false ? story : <WidgetRoot>{story}</WidgetRoot>}
+      {parameters.sakhli?.root === false ? (
+        story
+      ) : (
+        // The root fills the canvas so the dark theme is reviewed on its own background.
+        <WidgetRoot style={{ padding: 16, minHeight: '100vh' }}>{story}</WidgetRoot>
+      )}
     </SakhliProvider>
   );
 };
@@ -62,7 +67,7 @@ const preview: Preview = {
     msw: { handlers: demoApiHandlers().handlers },
     // Any axe violation fails the story in the UI and in `pnpm test`.
     a11y: { test: 'error' },
-    layout: 'padded',
+    layout: 'fullscreen',
     controls: { matchers: { date: /Date$/ } },
   },
 };

@@ -3,7 +3,7 @@
 
 export { SakhliProvider } from './shell/SakhliProvider';
 export type { SakhliProviderProps } from './shell/SakhliProvider';
-export { useSakhliClient } from './shell/context';
+export { useSakhliClient, useLanguage } from './shell/context';
 export { useToast } from './shell/toasts';
 export type { Toasts } from './shell/toasts';
 export { WidgetRoot } from './shell/WidgetRoot';
@@ -31,3 +31,33 @@ export { QuickSearch } from './quick-search/QuickSearch';
 export type { QuickSearchProps } from './quick-search/QuickSearch';
 export { useQuickSearch } from './quick-search/useQuickSearch';
 export type { QuickSearchState, QuickSearchTiming } from './quick-search/useQuickSearch';
+
+// The shared ui parts (also used by the portal); each is tree-shakeable.
+export { Button } from './ui/Button';
+export type { ButtonProps, ButtonVariant } from './ui/Button';
+export { Field } from './ui/Field';
+export type { FieldBaseProps, FieldProps, ControlProps } from './ui/Field';
+export { TextField, TextAreaField } from './ui/TextField';
+export type { TextFieldProps, TextAreaFieldProps } from './ui/TextField';
+export { NumberField } from './ui/NumberField';
+export type { NumberFieldProps } from './ui/NumberField';
+export { SelectField } from './ui/SelectField';
+export type { SelectFieldProps, SelectOption } from './ui/SelectField';
+export { DateRangeField } from './ui/DateRangeField';
+export type { DateRangeFieldProps, DateRange } from './ui/DateRangeField';
+export { FileField } from './ui/FileField';
+export type { FileFieldProps } from './ui/FileField';
+export { Card } from './ui/Card';
+export type { CardProps } from './ui/Card';
+export { Wizard } from './ui/Wizard';
+export type { WizardProps, WizardStep } from './ui/Wizard';
+export { Alert } from './ui/Alert';
+export type { AlertProps, AlertTone } from './ui/Alert';
+export { Dialog } from './ui/Dialog';
+export type { DialogProps } from './ui/Dialog';
+export { EmptyState, LoadingState, ErrorState } from './ui/States';
+export type { EmptyStateProps, LoadingStateProps, ErrorStateProps } from './ui/States';
+export { StatusBadge } from './ui/StatusBadge';
+export type { StatusBadgeProps, BookingStatus } from './ui/StatusBadge';
+export { Money, DateText } from './ui/Money';
+export type { MoneyProps, DateTextProps } from './ui/Money';

@@ -49,11 +49,9 @@ const Title = styled.h2`
   padding-block: 8px;
   font-size: ${vars.fontSizeLg};
   line-height: 1.3;
+  /* Focused by script so reading starts here; it is not an action, so no ring. */
   &:focus {
     outline: none;
-  }
-  &:focus-visible {
-    outline: ${vars.focusRingWidth} solid ${vars.colorFocus};
   }
 `;
 

@@ -43,9 +43,9 @@ const Muted = styled.span`
 
 const Bar = styled('progress', dom)`
   width: 100%;
-  height: 8px;
+  height: 10px;
   appearance: none;
-  border: 0;
+  border: 1px solid ${vars.colorBorder};
   border-radius: 4px;
   background: ${vars.colorSurface};
   overflow: hidden;
