@@ -87,13 +87,19 @@ function widgetAttributes(tag, path, data) {
   return '';
 }
 
+/** A second instance, in Georgian and dark, themed by the host: the runtime still loads once. */
+function secondInstance(tag, data) {
+  return `<h3>Again: lang="ge" theme="dark", host colour via <code>--sakhli-color-primary</code></h3>
+<${tag} class="themed" lang="ge" theme="dark" ${widgetAttributes(tag, '/', data)}></${tag}>`;
+}
+
 function page({ nonce, apiBase, origin, path, data, built, only }) {
   // `?only=<tag>`: one widget alone (the bench measures one widget's first paint).
   const widgets = WIDGETS.filter(({ tag }) => !only || tag === only)
     .map(({ tag, title }) =>
       built.includes(tag)
         ? `<section><h2>${escape(title)} <code>&lt;${tag}&gt;</code></h2>
-<${tag} ${widgetAttributes(tag, path, data)}></${tag}></section>`
+<${tag} ${widgetAttributes(tag, path, data)}></${tag}>${!only && path === '/' && tag === 'sakhli-guest-booking' ? secondInstance(tag, data) : ''}</section>`
         : `<section><h2>${escape(title)} <code>&lt;${tag}&gt;</code></h2><p class="missing">Not built yet: its widget module does not exist.</p></section>`,
     )
     .join('\n');
@@ -115,6 +121,9 @@ function page({ nonce, apiBase, origin, path, data, built, only }) {
   html { font-size: 10px; }
   body { margin: 0 auto; max-width: 1100px; padding: 8px; }
   section { border: 4px dashed #c0c; margin: 16px 0; padding: 8px; }
+  /* Theming from the host: custom properties pierce the shadow root, ::part reaches named parts. */
+  .themed { --sakhli-color-primary: #f0b3d9; }
+  .themed::part(root) { border-radius: 12px; }
 </style>
 <script type="module" src="/sakhli/sakhli.js" nonce="${nonce}" data-api-base="${escape(apiBase)}"></script>
 <script type="module" src="/playground.js"></script>
