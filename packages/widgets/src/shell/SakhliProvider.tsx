@@ -174,7 +174,9 @@ export function SakhliProvider(props: SakhliProviderProps) {
     return () => autoToastRoot.remove();
   }, [autoToastRoot, shadowRoot]);
   const toastRoot = toastContainer ?? autoToastRoot;
-  useMirroredToastStyles(shadowRootOf(toastRoot) ?? (nonce ? document.head : undefined), nonce);
+  // The shadow root toasts live in (known before the auto root is attached), else the head.
+  const toastShadow = toastContainer ? shadowRootOf(toastContainer) : shadowRoot;
+  useMirroredToastStyles(toastShadow ?? (nonce ? document.head : undefined), nonce);
 
   const emotionTheme: Theme = useMemo(() => ({ sakhli: { setting: theme } }), [theme]);
   const context: SakhliContextValue = useMemo(

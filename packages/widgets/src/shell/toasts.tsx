@@ -115,16 +115,22 @@ export function useToast(): Toasts {
   const intl = useIntl();
   return useMemo(
     () => ({
-      success: (message) =>
+      success: (message) => {
         enqueueSnackbar(message ?? intl.formatMessage({ id: 'toast.success' }), {
           variant: 'success',
-        }),
-      warning: (message) =>
+        });
+      },
+      warning: (message) => {
         enqueueSnackbar(message ?? intl.formatMessage({ id: 'toast.warning' }), {
           variant: 'warning',
-        }),
-      error: (message) => enqueueSnackbar(message, { variant: 'error' }),
-      info: (message) => enqueueSnackbar(message, { variant: 'info' }),
+        });
+      },
+      error: (message) => {
+        enqueueSnackbar(message, { variant: 'error' });
+      },
+      info: (message) => {
+        enqueueSnackbar(message, { variant: 'info' });
+      },
     }),
     [enqueueSnackbar, intl],
   );

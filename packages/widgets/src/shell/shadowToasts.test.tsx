@@ -1,0 +1,66 @@
+// Toasts of a widget in a shadow root render inside that root, styled (Emotion + notistack layout).
+import { act, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import createCache from '@emotion/cache';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SakhliProvider } from './SakhliProvider';
+import { useToast } from './toasts';
+import { WidgetRoot } from './WidgetRoot';
+
+function ShowOnMount({ text }: { text: string }) {
+  const toast = useToast();
+  useEffect(() => toast.error(text), [toast, text]);
+  return <p>widget</p>;
+}
+
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((fn) => fn()));
+
+async function waitFor<T>(find: () => T | null | undefined): Promise<T> {
+  for (let i = 0; i < 50; i += 1) {
+    const found = find();
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('not found in time');
+}
+
+describe('toasts in a shadow root', () => {
+  it('render inside the shadow root with our styles and notistack layout', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const mount = document.createElement('div');
+    shadow.append(mount);
+    const cache = createCache({ key: 'sakhli-test', container: shadow });
+    const root = createRoot(mount);
+    cleanups.push(() => {
+      act(() => root.unmount());
+      host.remove();
+    });
+
+    await act(async () => {
+      root.render(
+        <SakhliProvider apiBase="http://api.test/" emotionCache={cache} language="ru">
+          <WidgetRoot>
+            <ShowOnMount text="Срок действия этой ссылки истёк." />
+          </WidgetRoot>
+        </SakhliProvider>,
+      );
+    });
+
+    const toast = await waitFor(() => shadow.querySelector<HTMLElement>('[part~="toast"]'));
+    expect(document.body.querySelector('[part~="toast"]')).toBeNull();
+    expect(toast.textContent).toContain('Срок действия этой ссылки истёк.');
+    expect(toast.closest('[role="alert"]')).not.toBeNull();
+    // Emotion's rules reached the shadow root: our radius and close button size apply.
+    expect(getComputedStyle(toast).borderTopLeftRadius).toBe('12px');
+    const close = toast.querySelector('button')!;
+    expect(close.getAttribute('aria-label')).toBe('Закрыть уведомление');
+    expect(close.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    // notistack's goober rules were mirrored in: its stack is fixed to the viewport.
+    const stack = toast.closest<HTMLElement>('[class*="notistack-SnackbarContainer"]');
+    expect(stack).not.toBeNull();
+    expect(getComputedStyle(stack!).position).toBe('fixed');
+  });
+});
