@@ -68,18 +68,26 @@ export async function body<S extends v.GenericSchema>(
   try {
     raw = await c.req.json();
   } catch {
-    throw new HttpFailure(400, 'The request body must be JSON.');
+    throw new HttpFailure(400, say(c, 'error.bodyNotJson'));
   }
-  return check(schema, raw);
+  return check(schema, raw, c);
 }
 
-/** Validates any value (query, params, form fields) with a 400 on mismatch. */
-export function check<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
+/**
+ * Validates any value (query, params, form fields) with a 400 on mismatch, said in the caller's
+ * language; the schema's own (English) detail stays in `data.issues` for developers.
+ */
+export function check<S extends v.GenericSchema>(
+  schema: S,
+  value: unknown,
+  c: AppContext,
+): v.InferOutput<S> {
   const result = v.safeParse(schema, value);
   if (!result.success) {
     const issue = result.issues[0];
-    const path = issue.path?.map((p) => String(p.key)).join('.');
-    throw new HttpFailure(400, `Invalid request${path ? ` (${path})` : ''}: ${issue.message}`, {
+    // A union reports on itself; its first branch's issue names the field.
+    const path = (issue.path ?? issue.issues?.[0]?.path)?.map((p) => String(p.key)).join('.');
+    throw new HttpFailure(400, say(c, 'error.invalidRequest', { field: path || '—' }), {
       issues: result.issues.map((i) => ({
         path: i.path?.map((p) => String(p.key)).join('.'),
         message: i.message,

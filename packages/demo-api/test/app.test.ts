@@ -52,3 +52,20 @@ describe('demo api shell', () => {
     expect(((await response.json()) as { message: string }).message).toMatch(/Invalid/);
   });
 });
+
+describe('validation messages', () => {
+  it('says what is wrong with a body in the caller language', async () => {
+    const api = createDemoApi();
+    const response = await api.fetch(
+      new Request('http://demo.test/__demo/clock', {
+        method: 'POST',
+        body: '{"advanceMs":"soon"}',
+        headers: { 'user-language': 'ru' },
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'Неверный запрос: проверьте поле «advanceMs».',
+    );
+  });
+});

@@ -272,7 +272,7 @@ describe('internet/TV', () => {
         body: 'status=paused',
       });
       expect(response.status).toBe(400);
-      expect(response.body.message).toBe('The request body must be JSON.');
+      expect(response.body.message).toBe('Invalid request: the body must be JSON.');
     });
   });
 });

@@ -15,7 +15,7 @@ const revenueQuery = v.object({
 export function analyticsRoutes(app: Hono<AppEnv>) {
   app.get('/api/analytics/revenue', requireUser, (c) => {
     const { apartment_id, from, to } = c.req.query();
-    const q = check(revenueQuery, { apartment_id, from, to });
+    const q = check(revenueQuery, { apartment_id, from, to }, c);
     const apartments = q.apartment_id ? [myApartment(c, Number(q.apartment_id))] : myApartments(c);
     const ids = new Set(apartments.map((a) => a.id));
     const byMonth = new Map<string, { revenue: number; nights: number; days: number }>();

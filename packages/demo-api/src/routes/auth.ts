@@ -152,14 +152,14 @@ export function authRoutes(app: Hono<AppEnv>) {
 
   app.post('/api/verifyResend', async (c) => {
     const { session, account } = sessionOf(c);
-    check(noBody, await optionalJson(c));
+    check(noBody, await optionalJson(c), c);
     if (session.verified) throw new HttpFailure(409, 'This session is already verified.');
     sendCode(c.var.db, session, account);
     return ok(c, null, { message: say(c, 'success.codeSent') });
   });
 
   app.post('/api/verifyDevice', requireUser, async (c) => {
-    check(noBody, await optionalJson(c));
+    check(noBody, await optionalJson(c), c);
     const session = c.var.session;
     if (!session.deviceId) attachDevice(c, session);
     const device = c.var.db.devices.devices.find((d) => d.id === session.deviceId)!;
@@ -233,13 +233,13 @@ export function authRoutes(app: Hono<AppEnv>) {
   });
 
   app.get('/api/auth/reset_password', (c) => {
-    const { token } = check(tokenQuery, c.req.query());
+    const { token } = check(tokenQuery, c.req.query(), c);
     resetTokenOf(c, token);
     return ok(c, null);
   });
 
   app.post('/api/auth/reset_password', async (c) => {
-    const { token } = check(tokenQuery, c.req.query());
+    const { token } = check(tokenQuery, c.req.query(), c);
     const row = resetTokenOf(c, token);
     const input = await body(c, newPasswordBody);
     enforce(
@@ -258,7 +258,7 @@ export function authRoutes(app: Hono<AppEnv>) {
   });
 
   app.post('/api/auth/activate', async (c) => {
-    const query = check(activateQuery, c.req.query());
+    const query = check(activateQuery, c.req.query(), c);
     await body(c, activateBody);
     const db = c.var.db;
     const row = db.accounts.activations.find(

@@ -63,7 +63,7 @@ const newBookingSchema = v.strictObject({
 function visibleBookings(c: AppContext): BookingRow[] {
   const db = c.var.db;
   settleBookings(db);
-  const filters = check(filtersSchema, c.req.query());
+  const filters = check(filtersSchema, c.req.query(), c);
   const mine = apartmentIdsOf(db, c.var.account);
   return db.bookings.bookings.filter(
     (b) =>

@@ -90,7 +90,7 @@ export function financeRoutes(app: Hono<AppEnv>) {
   // balance: the sum of all transactions (negative = owed); debt: open items past due;
   // remains: all open items; next payment: the earliest not yet due date and what falls due then.
   app.get('/api/finance/summary', requireUser, (c) => {
-    const q = check(summaryQuery, { apartment_id: c.req.query('apartment_id') });
+    const q = check(summaryQuery, { apartment_id: c.req.query('apartment_id') }, c);
     const ids = new Set(
       (q.apartment_id ? [myApartment(c, Number(q.apartment_id))] : myApartments(c)).map(
         (a) => a.id,

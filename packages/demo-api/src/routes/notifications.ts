@@ -38,7 +38,7 @@ function notificationOut(c: AppContext, n: NotificationRow) {
 
 function mine(c: AppContext, kind?: NotificationRow['kind']) {
   deliverDueReplies(c.var.db);
-  const { read } = check(listQuery, c.req.query());
+  const { read } = check(listQuery, c.req.query(), c);
   const wantRead = read === undefined ? undefined : read === '1' || read === 'true';
   return c.var.db.notifications.notifications
     .filter((n) => n.accountId === c.var.account.id && (!kind || n.kind === kind))
@@ -77,7 +77,7 @@ export function notificationsRoutes(app: Hono<AppEnv>) {
 
   app.post('/api/notifications/:id', async (c) => {
     const id = idParam(c, 'id');
-    check(markBody, await optionalJson(c));
+    check(markBody, await optionalJson(c), c);
     const row = found(
       c.var.db.notifications.notifications.find(
         (n) => n.id === id && n.accountId === c.var.account.id,

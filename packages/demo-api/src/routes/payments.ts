@@ -95,7 +95,7 @@ export function paymentsRoutes(app: Hono<AppEnv>) {
   });
 
   app.post('/api/pay/:type/:epCode', requireUser, async (c) => {
-    const type = check(typeSchema, c.req.param('type'));
+    const type = check(typeSchema, c.req.param('type'), c);
     const epCode = c.req.param('epCode');
     const input = await body(c, paySchema);
     const apartment = myApartments(c).find((a) => a.epCode === epCode);

@@ -112,7 +112,7 @@ const searchQuery = v.object({ q: v.pipe(v.string(), v.maxLength(200)) });
 
 export function searchRoutes(app: Hono<AppEnv>) {
   app.get('/api/search', requireUser, (c) => {
-    const { q } = check(searchQuery, c.req.query());
+    const { q } = check(searchQuery, c.req.query(), c);
     const needle = q.trim().toLowerCase();
     // spec §9: quick search starts at 2 characters.
     if ([...needle].length < QUICK_SEARCH_MIN)

@@ -201,7 +201,7 @@ export function ticketsRoutes(app: Hono<AppEnv>) {
   );
 
   app.get('/api/tickets/list', (c) => {
-    const query = check(listQuery, c.req.query());
+    const query = check(listQuery, c.req.query(), c);
     const rows = c.var.db.tickets.tickets
       .filter((t) => t.accountId === c.var.account.id)
       .filter((t) => !query.status || t.status === query.status)
@@ -243,7 +243,7 @@ export function ticketsRoutes(app: Hono<AppEnv>) {
   app.post('/api/tickets/:id/messages', uploadLimit, async (c) => {
     const ticket = ticketOf(c, idParam(c, 'id'));
     const { fields, file } = await readFields(c);
-    const input = check(messageFields, fields);
+    const input = check(messageFields, fields, c);
     // spec §4: a closed ticket takes no messages (422, not 409: 409 is silent in the UI, spec §8).
     if (ticket.status === 'closed') fail(c, 422, 'error.ticketClosed');
     if (!file) enforce(c, required(input.text));
@@ -254,7 +254,7 @@ export function ticketsRoutes(app: Hono<AppEnv>) {
 
   app.post('/api/tickets', uploadLimit, async (c) => {
     const { fields, file } = await readFields(c);
-    const input = check(createFields, fields);
+    const input = check(createFields, fields, c);
     enforce(c, required(input.subject), required(input.comment));
     const db = c.var.db;
     if (!db.tickets.departments.some((d) => d.id === input.department_id)) {
@@ -280,7 +280,7 @@ export function ticketsRoutes(app: Hono<AppEnv>) {
 
   app.patch('/api/tickets/:id', async (c) => {
     const ticket = ticketOf(c, idParam(c, 'id'));
-    check(closeBody, await optionalJson(c));
+    check(closeBody, await optionalJson(c), c);
     if (ticket.status === 'closed') fail(c, 422, 'error.ticketClosed');
     ticket.status = 'closed';
     ticket.updatedAt = c.var.db.clock.now().toISOString();

@@ -19,7 +19,7 @@ export type UtilityQuery = v.InferOutput<typeof utilityQuery>;
 
 export function readUtilityQuery(c: AppContext): UtilityQuery {
   const { apartment_id, month_from, month_to, paid } = c.req.query();
-  return check(utilityQuery, { apartment_id, month_from, month_to, paid });
+  return check(utilityQuery, { apartment_id, month_from, month_to, paid }, c);
 }
 
 /** Rows of a month-keyed history that pass the month range and paid filters. */

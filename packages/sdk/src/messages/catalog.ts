@@ -70,6 +70,16 @@ export const sdkMessages = {
     ru: 'Недопустимое значение.',
   },
   // spec §8 errors
+  'error.invalidRequest': {
+    en: 'Invalid request: check the field "{field}".',
+    ge: 'არასწორი მოთხოვნა: გადაამოწმეთ ველი „{field}“.',
+    ru: 'Неверный запрос: проверьте поле «{field}».',
+  },
+  'error.bodyNotJson': {
+    en: 'Invalid request: the body must be JSON.',
+    ge: 'არასწორი მოთხოვნა: მოთხოვნის შიგთავსი უნდა იყოს JSON.',
+    ru: 'Неверный запрос: тело должно быть в формате JSON.',
+  },
   'error.somethingWrong': {
     en: 'Something goes wrong.',
     ge: 'რაღაც შეცდომა მოხდა.',
