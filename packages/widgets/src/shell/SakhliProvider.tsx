@@ -14,6 +14,7 @@ import {
   type ErrorAction,
   type Language,
   type SakhliClient,
+  type Session,
   type SessionTokens,
 } from '@sakhli/sdk';
 import { SakhliContext, type SakhliContextValue } from './context';
@@ -32,8 +33,11 @@ export interface SakhliProviderProps {
   apiBase?: string;
   /** A ready SDK client (the portal's). Its own `onError` applies; `apiBase` and `session` are ignored. */
   client?: SakhliClient;
-  /** Tokens read at call time (the SDK's session store fits). Never put tokens in attributes. */
-  session?: SessionTokens;
+  /**
+   * Tokens read at call time: the SDK's session store (`createSession()`) or any object with
+   * `accessToken`/`refreshToken`. Never put tokens in attributes.
+   */
+  session?: Session | SessionTokens;
   /** Interface language (spec §1). @defaultValue 'en' */
   language?: Language;
   /** Colour scheme; `auto` follows `prefers-color-scheme`. @defaultValue 'light' */
