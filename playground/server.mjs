@@ -125,7 +125,7 @@ function page({ nonce, apiBase, origin, path, data, built, only }) {
   .themed { --sakhli-color-primary: #f0b3d9; }
   .themed::part(root) { border-radius: 12px; }
 </style>
-<script type="module" src="/sakhli/sakhli.js" nonce="${nonce}" data-api-base="${escape(apiBase)}"></script>
+<script type="module" async src="/sakhli/sakhli.js" nonce="${nonce}" data-api-base="${escape(apiBase)}"></script>
 <script type="module" src="/playground.js"></script>
 </head>
 <body>
