@@ -51,8 +51,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('button', { name: /, booked/ })[0]).toBeDisabled();
+  play: async ({ canvasElement }) => {
+    const booked = canvasElement.querySelector<HTMLButtonElement>('.sakhli-booked button');
+    await expect(booked).toBeDisabled();
   },
 };
 

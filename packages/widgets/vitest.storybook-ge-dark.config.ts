@@ -1,0 +1,33 @@
+// Every story again in Georgian on the dark theme: axe checks dark contrast and long Georgian text.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumLaunch, sourceResolve } from '../../vite.shared.ts';
+import { browserDeps } from './test/browserDeps.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  ...sourceResolve,
+  root: here,
+  // Pre-bundled up front: a dependency discovered mid-run reloads the browser and fails tests.
+  optimizeDeps: { include: [...browserDeps, 'msw', 'msw/browser', 'msw-storybook-addon/csf3'] },
+  plugins: [
+    storybookTest({
+      configDir: path.join(here, '../../.storybook'),
+      initialGlobals: { language: 'ge', theme: 'dark' },
+    }),
+  ],
+  test: {
+    name: 'storybook-ge-dark',
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: chromiumLaunch }),
+      instances: [{ browser: 'chromium' }],
+      screenshotFailures: false,
+    },
+  },
+});
