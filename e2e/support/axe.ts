@@ -10,7 +10,10 @@ export interface AxeFinding {
   targets: string[];
 }
 
-/** axe violations (WCAG 2.x A/AA) inside the element matching `selector`. */
+/**
+ * axe violations (WCAG 2.x A/AA) inside the element matching `selector`. Run it after reading CSP
+ * violations: axe-core adds un-nonced `<style>` elements that a strict page CSP reports.
+ */
 export async function axeInside(page: Page, selector: string): Promise<AxeFinding[]> {
   const results = await new AxeBuilder({ page })
     .include(selector)

@@ -25,7 +25,9 @@ export interface WatchedPage {
 
 // A string, not a function: page scripts must not depend on the test transform's helpers.
 const LISTEN_FOR_CSP = `document.addEventListener('securitypolicyviolation', (e) => {
-  (window.__cspViolations ??= []).push(e.violatedDirective + ' ' + e.blockedURI);
+  (window.__cspViolations ??= []).push(
+    e.violatedDirective + ' ' + e.blockedURI + ' at ' + e.sourceFile + ':' + e.lineNumber + ':' + e.columnNumber,
+  );
 });`;
 
 /** A fresh context and page; violations are read from the page and from the console. */
