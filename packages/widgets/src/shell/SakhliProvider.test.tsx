@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch, renderWithProvider } from '../../test/render';
-import { useSakhliClient } from './context';
+import { useLanguage, useSakhliClient } from './context';
+import { SakhliProvider } from './SakhliProvider';
 import { useToast } from './toasts';
 import { WidgetRoot } from './WidgetRoot';
 import { render } from '@testing-library/react';
@@ -70,6 +71,34 @@ describe('SakhliProvider', () => {
     const [request, init] = fetch.mock.calls[0] as unknown as [string | Request, RequestInit];
     const headers = new Headers(request instanceof Request ? request.headers : init.headers);
     expect(headers.get('user-language')).toBe('ru');
+  });
+
+  it('sends the new language as soon as the host switches it', async () => {
+    const fetch = answerFetch(200, { data: null });
+    function ByLanguage() {
+      const client = useSakhliClient();
+      const language = useLanguage();
+      const query = useQuery({
+        queryKey: ['probe', language],
+        queryFn: () => client.request({ method: 'GET', path: 'api/probe' }),
+      });
+      return <p>{query.isSuccess ? `done ${language}` : 'loading'}</p>;
+    }
+    const view = renderWithProvider(<ByLanguage />, { language: 'en' });
+    await screen.findByText('done en');
+    view.rerender(
+      <SakhliProvider apiBase="http://api.test/" language="ge">
+        <ByLanguage />
+      </SakhliProvider>,
+    );
+    await screen.findByText('done ge');
+    const languages = fetch.mock.calls.map((call) => {
+      const [request, init] = call as unknown as [string | Request, RequestInit];
+      return new Headers(request instanceof Request ? request.headers : init.headers).get(
+        'user-language',
+      );
+    });
+    expect(languages).toEqual(['en', 'ge']);
   });
 
   it('shows default success and warning texts, closable from the keyboard', async () => {

@@ -1,5 +1,5 @@
 // SakhliProvider: SDK client with the spec §8 error policy, query client, intl, theme and toasts.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider, ThemeProvider, type Theme } from '@emotion/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -136,7 +136,9 @@ export function SakhliProvider(props: SakhliProviderProps) {
   // The client lives as long as its address and session; language and callbacks are read
   // from `latest` at call time so a language switch does not drop the query cache.
   const [latest] = useState(() => new Latest({ language, intl, props }));
-  useEffect(() => latest.set({ language, intl, props }));
+  // A layout effect: it runs before the (passive) effects in which queries fetch, so a query
+  // refetched for a new language already sends the new `user-language`.
+  useLayoutEffect(() => latest.set({ language, intl, props }));
   const snackbar = useRef<SnackbarProvider>(null);
   const client = useMemo(
     () =>
