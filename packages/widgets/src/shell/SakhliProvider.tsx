@@ -66,6 +66,11 @@ function defaultApiBase(): string {
     : 'http://127.0.0.1:8787/';
 }
 
+/** DESIGN.md: no motion for readers who asked for none. */
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 /** The shadow root a node lives in, if any. */
 function shadowRootOf(node: Node | undefined): ShadowRoot | undefined {
   const root = node?.getRootNode?.();
@@ -202,6 +207,7 @@ export function SakhliProvider(props: SakhliProviderProps) {
                 maxSnack={3}
                 preventDuplicate
                 anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+                {...(prefersReducedMotion() ? { transitionDuration: { enter: 0, exit: 0 } } : {})}
                 Components={toastComponents}
                 {...(toastRoot ? { domRoot: toastRoot } : {})}
               >

@@ -31,8 +31,9 @@ const Box = styled('dialog', dom)<{ $setting: ThemeSetting }>`
   border-radius: ${vars.radiusLg};
   box-shadow: ${vars.elevation2};
   z-index: ${vars.zOverlay};
+  /* The backdrop inherits the dialog's custom properties (our defaults are set on the dialog). */
   &::backdrop {
-    background: rgba(16, 20, 24, 0.55);
+    background: ${vars.colorOverlay};
   }
 `;
 
