@@ -125,7 +125,7 @@ export const COMMON_EVENTS: readonly ElementEvent[] = [
     prop: 'onAuthRequired',
     detail: 'null',
     description:
-      'The API answered 401 or no session was given: the host should sign the user in and set `session`.',
+      'The API answered 401, or the widget needs a session it was not given (it calls its `onAuthRequired` prop): the host should sign the user in and set `session`.',
   },
 ];
 

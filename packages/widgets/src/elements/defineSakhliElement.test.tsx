@@ -10,7 +10,10 @@ import { elementSpec } from './spec';
 // A stand-in widget that shows what the element handed it; the real widgets live in their folders.
 function Probe(props: Record<string, unknown>) {
   const client = useSakhliClient();
-  const { onBooked, ...shown } = props as { onBooked?: (d: unknown) => void };
+  const { onBooked, onAuthRequired, ...shown } = props as {
+    onBooked?: (d: unknown) => void;
+    onAuthRequired?: () => void;
+  };
   return (
     <div>
       <span data-testid="text">Probe</span>
@@ -20,6 +23,9 @@ function Probe(props: Record<string, unknown>) {
       <output data-testid="token">{client.headers()['access-token'] ?? 'none'}</output>
       <button type="button" onClick={() => onBooked?.({ bookingId: 7 })}>
         Book
+      </button>
+      <button type="button" onClick={() => onAuthRequired?.()}>
+        Sign in
       </button>
     </div>
   );
@@ -104,13 +110,24 @@ describe('Sakhli custom elements', () => {
     const heard = vi.fn<(event: Event) => void>();
     document.addEventListener('sakhli-booked', heard);
     await expect.poll(() => el.shadowRoot?.querySelector('button')).toBeTruthy();
-    el.shadowRoot!.querySelector('button')!.click();
+    el.shadowRoot!.querySelector('button')!.click(); // Book
     document.removeEventListener('sakhli-booked', heard);
     expect(heard).toHaveBeenCalledTimes(1);
     const event = heard.mock.calls[0]![0] as CustomEvent;
     expect(event.detail).toEqual({ bookingId: 7 });
     expect(event.bubbles && event.composed).toBe(true);
     expect(event.target).toBe(el);
+  });
+
+  it('lets a widget ask the host for a signed-in user with sakhli-auth-required', async () => {
+    const tag = defineProbe('sakhli-guest-booking');
+    const el = mount(`<${tag}></${tag}>`);
+    const heard = vi.fn<(event: Event) => void>();
+    el.addEventListener('sakhli-auth-required', heard);
+    await expect.poll(() => el.shadowRoot?.querySelectorAll('button').length).toBe(2);
+    el.shadowRoot!.querySelectorAll('button')[1]!.click();
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect((heard.mock.calls[0]![0] as CustomEvent).detail).toBeNull();
   });
 
   it('writes its styles inside the shadow root with the CSP nonce, none into the page', async () => {

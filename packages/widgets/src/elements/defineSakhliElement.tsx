@@ -94,7 +94,11 @@ export function createSakhliElement(
       };
     }, [host]);
 
-    const widgetProps: Record<string, unknown> = { ...outputs.widgetEvents };
+    // Every widget may also say it needs a signed-in user (no session given): `onAuthRequired`.
+    const widgetProps: Record<string, unknown> = {
+      onAuthRequired: outputs.onAuthRequired,
+      ...outputs.widgetEvents,
+    };
     for (const attribute of definition.attributes) {
       const value = attributeProps[attribute.prop];
       if (value !== undefined) widgetProps[attribute.prop] = value;
