@@ -15,6 +15,10 @@ declare module 'storybook/internal/csf' {
   }
 }
 
+// One demo API for the whole Storybook, reset before every story so stories never see each
+// other's bookings (and story tests run in any order).
+const demo = demoApiHandlers();
+
 const withProvider: Decorator = (Story, { globals, parameters }) => {
   const language: Language = isLanguage(globals.language) ? globals.language : 'en';
   const theme = (globals.theme === 'dark' ? 'dark' : 'light') satisfies ThemeSetting;
@@ -34,6 +38,7 @@ const withProvider: Decorator = (Story, { globals, parameters }) => {
 const preview: Preview = {
   decorators: [withProvider],
   loaders: [mswLoader()],
+  beforeEach: () => demo.api.reset(),
   globalTypes: {
     language: {
       description: 'Interface language (spec §1)',
@@ -64,7 +69,7 @@ const preview: Preview = {
   initialGlobals: { language: 'en', theme: 'light' },
   parameters: {
     // The demo API answers every `…/api/…` call; stories override with `beforeEach({ msw })`.
-    msw: { handlers: demoApiHandlers().handlers },
+    msw: { handlers: demo.handlers },
     // Any axe violation fails the story in the UI and in `pnpm test`.
     a11y: { test: 'error' },
     layout: 'fullscreen',
