@@ -19,7 +19,7 @@ export function contentSecurityPolicy(nonce, { connectSrc = [] } = {}) {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    `style-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self' 'nonce-${nonce}' 'report-sample'`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
     ["connect-src 'self'", ...connectSrc].join(' '),

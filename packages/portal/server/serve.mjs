@@ -27,8 +27,8 @@ const PROXIED = ['/api/', '/__demo/'];
  */
 export function createPortalServer({ root, api = 'http://127.0.0.1:8787' }) {
   const base = resolve(root);
-  let indexHtml;
-  const loadIndex = async () => (indexHtml ??= await readFile(join(base, 'index.html'), 'utf8'));
+  // Read per response: small, and a rebuild while the server runs is picked up at once.
+  const loadIndex = () => readFile(join(base, 'index.html'), 'utf8');
 
   return createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://portal.local');

@@ -1,4 +1,6 @@
 // The portal's entry: services, the CSP nonce from <meta property="csp-nonce">, and the React root.
+// First: the nonced sheet goober (notistack) writes into, before notistack is imported.
+import './app/gooberSheet';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPortal } from './app/createPortal';

@@ -1,6 +1,7 @@
 // The portal's React tree: SakhliProvider (the portal's own client, query client and session),
 // the portal's texts in the session's language, the error-toast bridge and the router.
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import createCache from '@emotion/cache';
 import { RouterProvider } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -31,6 +32,12 @@ export interface PortalAppProps {
 export function PortalApp({ portal, nonce }: PortalAppProps) {
   const { language } = useSnapshot(portal.session);
   const theme: ThemeSetting = useSyncExternalStore(subscribeTheme, readTheme, () => 'light');
+  // Our own cache with the nonce: the provider then leaves notistack's sheet alone (gooberSheet.ts
+  // already made it nonced) instead of mirroring it.
+  const emotionCache = useMemo(
+    () => createCache({ key: 'sakhli', ...(nonce ? { nonce } : {}) }),
+    [nonce],
+  );
   const messages = useMemo(() => textsFor(language, portalCatalogs), [language]);
 
   useEffect(() => setDocumentLanguage(language), [language]);
@@ -49,7 +56,7 @@ export function PortalApp({ portal, nonce }: PortalAppProps) {
         language={language}
         theme={theme}
         messages={messages}
-        {...(nonce ? { nonce } : {})}
+        emotionCache={emotionCache}
       >
         <ErrorPolicyBridge portal={portal} />
         <WidgetRoot style={{ minHeight: '100vh' }}>

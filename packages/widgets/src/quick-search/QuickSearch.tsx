@@ -20,7 +20,7 @@ export interface QuickSearchProps extends QuickSearchTiming {
    */
   onSelect?: (hit: SearchHit) => void;
   /** Focus the field when mounted (inside a panel that just opened). */
-  autoFocus?: boolean;
+  focusOnMount?: boolean;
 }
 
 const Label = styled('label', dom)`
@@ -83,7 +83,7 @@ export function QuickSearch(props: QuickSearchProps) {
   );
 }
 
-function QuickSearchBody({ onSelect, autoFocus, ...timing }: QuickSearchProps) {
+function QuickSearchBody({ onSelect, focusOnMount, ...timing }: QuickSearchProps) {
   const client = useSakhliClient();
   const intl = useIntl();
   const id = useId();
@@ -108,7 +108,7 @@ function QuickSearchBody({ onSelect, autoFocus, ...timing }: QuickSearchProps) {
         value={value}
         autoComplete="off"
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the panel opened for this field.
-        autoFocus={autoFocus}
+        autoFocus={focusOnMount}
         aria-describedby={`${id}-status`}
         onChange={(event) => setValue(event.target.value)}
       />

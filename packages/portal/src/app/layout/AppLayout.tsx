@@ -10,6 +10,7 @@ import { isSignedIn } from '@sakhli/sdk';
 import { QuickSearch } from '@sakhli/widgets';
 import { usePortal } from '../portalContext';
 import { globalStyles } from './globalStyles';
+import { Icon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LoadingBar } from './LoadingBar';
 import { OffCanvas } from './OffCanvas';
@@ -149,7 +150,7 @@ export function AppLayout() {
             aria-controls="side-menu-panel"
             onClick={() => toggle('menu')}
           >
-            <span aria-hidden="true">☰</span>
+            <Icon name="menu" />
             <span className="sr-only">
               <FormattedMessage id="portal.menu.open" />
             </span>
@@ -166,7 +167,7 @@ export function AppLayout() {
               aria-controls="search-panel"
               onClick={() => toggle('search')}
             >
-              <span aria-hidden="true">⌕</span>
+              <Icon name="search" />
               <span className="label">
                 <FormattedMessage id="portal.search.open" />
               </span>
@@ -180,7 +181,7 @@ export function AppLayout() {
               aria-controls="quick-panel"
               onClick={() => toggle('quick')}
             >
-              <span aria-hidden="true">🔔</span>
+              <Icon name="bell" />
               <span className="sr-only">
                 <FormattedMessage id="portal.quick.open" />
               </span>
@@ -221,6 +222,7 @@ export function AppLayout() {
         title={intl.formatMessage({ id: 'portal.search.title' })}
       >
         <QuickSearch
+          focusOnMount
           onSelect={(hit) => {
             close();
             router.history.push(hit.url);

@@ -95,6 +95,7 @@ export function OffCanvas({ id, open, onClose, title, side = 'end', children }: 
           <Close
             type="button"
             onClick={onClose}
+            data-panel-close
             aria-label={intl.formatMessage({ id: 'portal.panel.close' })}
           >
             ×

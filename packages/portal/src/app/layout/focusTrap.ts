@@ -35,7 +35,11 @@ export function useFocusTrap(
     const box = container.current;
     if (!active || !box) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (focusables(box)[0] ?? box).focus();
+    // A control that took focus itself (autoFocus) keeps it; else the first one that is not "close".
+    if (!box.contains(document.activeElement)) {
+      const items = focusables(box);
+      (items.find((item) => !item.hasAttribute('data-panel-close')) ?? items[0] ?? box).focus();
+    }
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();

@@ -11,6 +11,7 @@ import { media, t } from '../../app/layout/tokens';
 
 const Grid = styled.div`
   display: grid;
+  align-items: start;
   gap: ${t('space4')};
   grid-template-columns: minmax(0, 1fr);
   ${media.md} {
