@@ -1,6 +1,8 @@
 // theme="auto" follows prefers-color-scheme; light and dark stay put whatever the system says.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cdp } from 'vitest/browser';
+// Types cdp() as Playwright's CDP session (the provider augments vitest/browser).
+import type {} from '@vitest/browser-playwright';
 import { screen } from '@testing-library/react';
 import { renderWithProvider } from '../../../test/render';
 import { colorTokens } from './tokens';
