@@ -1,0 +1,77 @@
+// The booking change/cancel widget (spec §1 guests, §2 `/existing/book/change` and `/qr/book/cancel`,
+// §7 guest flow): an e-mailed link opens a change decision or the booking with its cancel button.
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import type { ChangeDecision } from '@sakhli/sdk';
+import { SakhliContext, useSakhli } from '../shell/context';
+import { WidgetRoot } from '../shell/WidgetRoot';
+import { Alert } from '../ui/Alert';
+import { resolveBookingLink } from './bookingLink';
+import { CancelMode } from './CancelMode';
+import { ChangeMode } from './ChangeMode';
+import { bookingChangeMessages } from './messages';
+
+export interface BookingChangeProps {
+  /** `change`: accept or reject the host's proposed change; `cancel`: see and cancel the booking. @defaultValue 'change' */
+  mode?: 'change' | 'cancel';
+  /** Booking from the e-mailed link (`booking-id`). */
+  bookingId?: number;
+  /** Link token from the e-mail. A secret: a property, never an attribute or a log line. */
+  token?: string;
+  /**
+   * Read `booking_id`, `token` and `lang` from the page address (`?booking_id=&token=&lang=`), so
+   * the e-mail's landing page is one line. The address's `lang` sets the widget's language.
+   * Explicit inputs win. @defaultValue false
+   */
+  fromUrl?: boolean;
+  /** The guest decided (`sakhli-decision` on the element). */
+  onDecision?: (detail: { bookingId: number; decision: ChangeDecision }) => void;
+  /** The guest cancelled the booking (`sakhli-cancelled` on the element). */
+  onCancelled?: (detail: { bookingId: number }) => void;
+}
+
+function Missing() {
+  const intl = useIntl();
+  return <Alert tone="error">{intl.formatMessage({ id: 'bookingChange.link.incomplete' })}</Alert>;
+}
+
+export function BookingChange({
+  mode = 'change',
+  bookingId,
+  token,
+  fromUrl,
+  onDecision,
+  onCancelled,
+}: BookingChangeProps) {
+  const sakhli = useSakhli();
+  const href = typeof location === 'undefined' ? 'http://x/' : location.href;
+  const link = useMemo(
+    () => resolveBookingLink({ bookingId, token, fromUrl }, href, sakhli.language),
+    [bookingId, token, fromUrl, href, sakhli.language],
+  );
+  // spec §1: the guest reads the page in the language their e-mail was written in.
+  const context = useMemo(
+    () => (link && link.lang !== sakhli.language ? { ...sakhli, language: link.lang } : sakhli),
+    [link, sakhli],
+  );
+  const body = !link ? (
+    <Missing />
+  ) : mode === 'cancel' ? (
+    <CancelMode
+      key={`${link.bookingId}-${link.lang}`}
+      link={link}
+      {...(onCancelled ? { onCancelled } : {})}
+    />
+  ) : (
+    <ChangeMode
+      key={`${link.bookingId}-${link.lang}`}
+      link={link}
+      {...(onDecision ? { onDecision } : {})}
+    />
+  );
+  return (
+    <SakhliContext.Provider value={context}>
+      <WidgetRoot catalog={bookingChangeMessages}>{body}</WidgetRoot>
+    </SakhliContext.Provider>
+  );
+}

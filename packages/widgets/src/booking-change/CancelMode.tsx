@@ -1,0 +1,119 @@
+// Cancel mode (spec §7 guest flow): the booking with its status colour, and a confirmed cancel.
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  cancelGuestBooking,
+  guestBookingQuery,
+  type GuestBooking,
+  type GuestBookingToken,
+} from '@sakhli/sdk';
+import { useSakhliClient } from '../shell/context';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { LoadingState } from '../ui/States';
+import { formatDate } from '../shell/i18n/format';
+import { BookingDetails } from './BookingDetails';
+import { Actions, Heading, Outcome, ProblemBox, Stack } from './parts';
+
+export interface CancelModeProps {
+  link: GuestBookingToken;
+  onCancelled?: (detail: { bookingId: number }) => void;
+}
+
+export function CancelMode({ link, onCancelled }: CancelModeProps) {
+  const intl = useIntl();
+  const say = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const client = useSakhliClient();
+  const queryClient = useQueryClient();
+  const query = guestBookingQuery(client, link);
+  const booking = useQuery(query);
+  const [asking, setAsking] = useState(false);
+  const sent = useRef(false);
+  const cancel = useMutation({
+    mutationFn: () => cancelGuestBooking(client, link),
+    onSuccess: (result) => {
+      const { message: _message, ...fresh } = result;
+      queryClient.setQueryData<GuestBooking>(query.queryKey, fresh);
+      onCancelled?.({ bookingId: result.id });
+    },
+    onError: () => {
+      sent.current = false;
+    },
+  });
+  const confirm = () => {
+    setAsking(false);
+    if (sent.current) return;
+    sent.current = true;
+    cancel.mutate();
+  };
+
+  if (booking.isPending) return <LoadingState lines={6} label={say('ui.loading')} />;
+  if (booking.isError) {
+    return (
+      <ProblemBox
+        error={booking.error}
+        onRetry={() => void booking.refetch()}
+        retrying={booking.isFetching}
+      />
+    );
+  }
+
+  const data = booking.data;
+  const canceled = data.status === 'canceled';
+  const dates = intl.formatMessage(
+    { id: 'bookingChange.dates' },
+    { from: formatDate(data.income_date, link.lang), to: formatDate(data.exit_date, link.lang) },
+  );
+  return (
+    <Stack>
+      <Heading>{say('bookingChange.cancel.heading', { id: data.id })}</Heading>
+      {cancel.isSuccess ? (
+        <Outcome>
+          <Alert tone="success" title={cancel.data.message ?? say('success.bookingCanceled')}>
+            {say('bookingChange.cancel.doneNext')}
+          </Alert>
+        </Outcome>
+      ) : canceled ? (
+        <Alert tone="info" live={false}>
+          {say('bookingChange.cancel.alreadyCanceled')}
+        </Alert>
+      ) : !data.can_cancel ? (
+        <Alert tone="info" live={false}>
+          {say('bookingChange.cancel.notCancellable')}
+        </Alert>
+      ) : null}
+      <BookingDetails booking={data} />
+      {cancel.isError && (
+        <ProblemBox error={cancel.error} onRetry={confirm} retrying={cancel.isPending} />
+      )}
+      {!canceled && data.can_cancel && (
+        <Actions>
+          <Button variant="danger" onClick={() => setAsking(true)} loading={cancel.isPending}>
+            {say('bookingChange.cancel.button')}
+          </Button>
+        </Actions>
+      )}
+      <Dialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        role="alertdialog"
+        title={say('bookingChange.cancel.confirmTitle')}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setAsking(false)}>
+              {say('bookingChange.cancel.keep')}
+            </Button>
+            <Button variant="danger" onClick={confirm}>
+              {say('bookingChange.cancel.yes')}
+            </Button>
+          </>
+        }
+      >
+        {say('bookingChange.cancel.confirmText', { dates })}
+      </Dialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,177 @@
+// Change mode (spec §7 guest flow): the host's proposed change, accepted or rejected once, after a confirm.
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  apiErrorCode,
+  bookingChangeQuery,
+  confirmBookingChange,
+  isApiError,
+  type ChangeDecision,
+  type GuestBookingToken,
+} from '@sakhli/sdk';
+import { useSakhliClient } from '../shell/context';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { LoadingState } from '../ui/States';
+import { formatDate } from '../shell/i18n/format';
+import { Actions, Heading, Lead, Outcome, ProblemBox, Stack } from './parts';
+import { changedRows, TermsComparison } from './TermsComparison';
+
+export interface ChangeModeProps {
+  link: GuestBookingToken;
+  onDecision?: (detail: { bookingId: number; decision: ChangeDecision }) => void;
+}
+
+export function ChangeMode({ link, onDecision }: ChangeModeProps) {
+  const intl = useIntl();
+  const say = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const client = useSakhliClient();
+  const change = useQuery(bookingChangeQuery(client, link));
+  const [asking, setAsking] = useState<ChangeDecision | undefined>();
+  // One decision only: a second click while the first is on its way does nothing.
+  const sent = useRef(false);
+  const decide = useMutation({
+    mutationFn: (decision: ChangeDecision) => confirmBookingChange(client, link, decision),
+    onSuccess: (result) => {
+      onDecision?.({ bookingId: result.booking_id, decision: result.decision });
+    },
+    onSettled: (_data, error) => {
+      // A failed call may be tried again (network); a success never.
+      if (error) sent.current = false;
+    },
+  });
+  const send = (decision: ChangeDecision) => {
+    setAsking(undefined);
+    if (sent.current) return;
+    sent.current = true;
+    decide.mutate(decision);
+  };
+
+  if (change.isPending) return <LoadingState lines={5} label={say('ui.loading')} />;
+  if (change.isError) {
+    return (
+      <ProblemBox
+        error={change.error}
+        onRetry={() => void change.refetch()}
+        retrying={change.isFetching}
+      />
+    );
+  }
+
+  const data = change.data;
+  const heading = <Heading>{say('bookingChange.change.heading', { id: data.booking_id })}</Heading>;
+
+  if (decide.isSuccess) {
+    const accepted = decide.data.decision === 'accept';
+    return (
+      <Stack>
+        {heading}
+        <Outcome>
+          <Alert
+            tone="success"
+            title={
+              decide.data.message ??
+              say(accepted ? 'success.changeAccepted' : 'success.changeRejected')
+            }
+          >
+            {say(
+              accepted ? 'bookingChange.result.acceptedNext' : 'bookingChange.result.rejectedNext',
+            )}
+          </Alert>
+        </Outcome>
+      </Stack>
+    );
+  }
+
+  const failed = decide.isError ? decide.error : undefined;
+  const retryDecision = decide.variables;
+  return (
+    <Stack>
+      <div>
+        {heading}
+        <Lead>
+          {say('bookingChange.change.intro')}{' '}
+          {say('bookingChange.change.validUntil', {
+            date: formatDate(new Date(data.expires_at), link.lang, 'long'),
+          })}
+        </Lead>
+        <p>{say('bookingChange.changedCount', { count: changedRows(data).size })}</p>
+      </div>
+      <TermsComparison change={data} />
+      {failed !== undefined && (
+        <ProblemBox
+          error={failed}
+          {...(retryDecision ? { onRetry: () => send(retryDecision) } : {})}
+          retrying={decide.isPending}
+        />
+      )}
+      {!isFinal(failed) && (
+        <Actions>
+          <Button
+            onClick={() => setAsking('accept')}
+            loading={decide.isPending && decide.variables === 'accept'}
+            disabled={decide.isPending && decide.variables !== 'accept'}
+          >
+            {say('bookingChange.accept')}
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => setAsking('reject')}
+            loading={decide.isPending && decide.variables === 'reject'}
+            disabled={decide.isPending && decide.variables !== 'reject'}
+          >
+            {say('bookingChange.reject')}
+          </Button>
+        </Actions>
+      )}
+      <Dialog
+        open={asking !== undefined}
+        onClose={() => setAsking(undefined)}
+        role="alertdialog"
+        title={say(
+          asking === 'reject'
+            ? 'bookingChange.confirm.rejectTitle'
+            : 'bookingChange.confirm.acceptTitle',
+        )}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setAsking(undefined)}>
+              {say('bookingChange.confirm.back')}
+            </Button>
+            <Button
+              variant={asking === 'reject' ? 'danger' : 'primary'}
+              onClick={() => asking && send(asking)}
+            >
+              {say(
+                asking === 'reject'
+                  ? 'bookingChange.confirm.yesReject'
+                  : 'bookingChange.confirm.yesAccept',
+              )}
+            </Button>
+          </>
+        }
+      >
+        {say(
+          asking === 'reject'
+            ? 'bookingChange.confirm.rejectText'
+            : 'bookingChange.confirm.acceptText',
+        )}
+      </Dialog>
+    </Stack>
+  );
+}
+
+const FINAL = new Set([
+  'error.alreadyHandled',
+  'error.changeExpired',
+  'error.linkExpired',
+  'error.incorrectToken',
+]);
+
+/** After these answers no decision can be sent any more: hide the buttons (spec §7). */
+function isFinal(error: unknown): boolean {
+  return isApiError(error) && FINAL.has(apiErrorCode(error) ?? '');
+}
