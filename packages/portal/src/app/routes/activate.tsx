@@ -13,7 +13,11 @@ export const activateRoute = createRoute({
     access_id: searchText(search.access_id),
     token: searchText(search.token),
   }),
-  beforeLoad: ({ search }) => redirectIf(activationGuard(search)),
+  // Needed to enter; the screen then keeps the token in memory and strips it from the address
+  // bar, which re-matches this route ("stay") without it.
+  beforeLoad: ({ search, cause }) => {
+    if (cause === 'enter') redirectIf(activationGuard(search));
+  },
   component: lazyScreen(
     () => import('../../features/auth/ActivationScreen'),
     (m) => m.ActivationScreen,

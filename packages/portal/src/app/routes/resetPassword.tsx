@@ -12,7 +12,11 @@ export const resetPasswordRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { token?: string } => ({
     token: searchText(search.token),
   }),
-  beforeLoad: ({ search }) => redirectIf(resetPasswordGuard(search)),
+  // Needed to enter; the screen then keeps the token in memory and strips it from the address
+  // bar, which re-matches this route ("stay") without it.
+  beforeLoad: ({ search, cause }) => {
+    if (cause === 'enter') redirectIf(resetPasswordGuard(search));
+  },
   component: lazyScreen(
     () => import('../../features/auth/ResetPasswordScreen'),
     (m) => m.ResetPasswordScreen,
