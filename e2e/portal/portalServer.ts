@@ -1,6 +1,7 @@
 // The built portal served by its own Node server (CSP nonce, /api proxied to the e2e demo API).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error -- plain .mjs server without types; its API is `createPortalServer(options)`.
@@ -26,7 +27,7 @@ export async function startPortal(apiBase: string): Promise<PortalServer> {
   const server = createPortalServer({
     root: dist,
     api: new URL(apiBase).origin,
-  }) as import('node:http').Server;
+  }) as Server;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
