@@ -13,6 +13,15 @@ const build = spawnSync('pnpm', ['--filter', '@sakhli/widgets', 'build:embed'], 
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+// The portal: built once, served with its strict CSP on 127.0.0.1:5173 (the demo API e-mails
+// links there), /api proxied to the demo API (docs/portal.md).
+const PORTAL_PORT = process.env.PORTAL_PORT ?? '5173';
+console.log('Building the portal…');
+const portalBuild = spawnSync('pnpm', ['--filter', '@sakhli/portal', 'build'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+if (portalBuild.status !== 0) process.exit(portalBuild.status ?? 1);
+
 /** [name, command, args, extra env] */
 const services = [
   [
@@ -23,6 +32,12 @@ const services = [
     { PORT: API_PORT, NODE_OPTIONS: '--conditions=@sakhli/source' },
   ],
   ['playground', 'node', ['playground/server.mjs'], { PORT: PLAYGROUND_PORT, API_BASE: apiBase }],
+  [
+    'portal',
+    'node',
+    ['packages/portal/server/serve.mjs'],
+    { PORT: PORTAL_PORT, SAKHLI_API: `http://127.0.0.1:${API_PORT}` },
+  ],
 ];
 
 const children = services.map(([name, command, args, env]) => {
