@@ -32,6 +32,10 @@ export type { QuickSearchProps } from './quick-search/QuickSearch';
 export { useQuickSearch } from './quick-search/useQuickSearch';
 export type { QuickSearchState, QuickSearchTiming } from './quick-search/useQuickSearch';
 
+// Booking change and cancel (spec §7 guest flow): the guest's e-mailed change and cancel links.
+export { BookingChange } from './booking-change';
+export type { BookingChangeProps } from './booking-change';
+
 // The shared ui parts (also used by the portal); each is tree-shakeable.
 export { Button } from './ui/Button';
 export type { ButtonProps, ButtonVariant } from './ui/Button';

@@ -3,10 +3,11 @@ import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import type { GuestBooking } from '@sakhli/sdk';
 import { containerQuery, vars } from '../shell/theme/tokens';
+import { dom } from '../shell/styled';
 import { StatusBadge } from '../ui/StatusBadge';
 import { Dates, Guests, Nights } from './parts';
 
-const List = styled.dl`
+const List = styled('dl', dom)`
   display: grid;
   grid-template-columns: 1fr;
   gap: ${vars.space1} ${vars.space4};
@@ -36,7 +37,7 @@ export function BookingDetails({ booking }: { booking: GuestBooking }) {
     .filter(Boolean)
     .join(' ');
   return (
-    <List>
+    <List part="details">
       <dt>{say('bookingChange.term.status')}</dt>
       <dd>
         <StatusBadge status={booking.status} />

@@ -1,6 +1,8 @@
 // Cancel mode (spec §7 guest flow): the booking with its status colour, and a confirmed cancel.
 import { useRef, useState } from 'react';
+import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
+import { vars } from '../shell/theme/tokens';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   cancelGuestBooking,
@@ -13,14 +15,18 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { LoadingState } from '../ui/States';
-import { formatDate } from '../shell/i18n/format';
 import { BookingDetails } from './BookingDetails';
-import { Actions, Heading, Outcome, ProblemBox, Stack } from './parts';
+import { Actions, dateRange, Heading, Outcome, ProblemBox, Stack } from './parts';
 
 export interface CancelModeProps {
   link: GuestBookingToken;
   onCancelled?: (detail: { bookingId: number }) => void;
 }
+
+const Strong = styled.p`
+  margin: 0 0 ${vars.space2};
+  font-weight: ${vars.fontWeightBold};
+`;
 
 export function CancelMode({ link, onCancelled }: CancelModeProps) {
   const intl = useIntl();
@@ -63,13 +69,12 @@ export function CancelMode({ link, onCancelled }: CancelModeProps) {
 
   const data = booking.data;
   const canceled = data.status === 'canceled';
-  const dates = intl.formatMessage(
-    { id: 'bookingChange.dates' },
-    { from: formatDate(data.income_date, link.lang), to: formatDate(data.exit_date, link.lang) },
-  );
+  const dates = dateRange(data, link.lang);
   return (
     <Stack>
-      <Heading>{say('bookingChange.cancel.heading', { id: data.id })}</Heading>
+      <Heading>
+        {say('bookingChange.cancel.heading')} № {data.id}
+      </Heading>
       {cancel.isSuccess ? (
         <Outcome>
           <Alert tone="success" title={cancel.data.message ?? say('success.bookingCanceled')}>
@@ -112,7 +117,8 @@ export function CancelMode({ link, onCancelled }: CancelModeProps) {
           </>
         }
       >
-        {say('bookingChange.cancel.confirmText', { dates })}
+        <Strong>{dates}</Strong>
+        {say('bookingChange.cancel.confirmText')}
       </Dialog>
     </Stack>
   );

@@ -62,7 +62,12 @@ export function ChangeMode({ link, onDecision }: ChangeModeProps) {
   }
 
   const data = change.data;
-  const heading = <Heading>{say('bookingChange.change.heading', { id: data.booking_id })}</Heading>;
+  // "№ 5006": the sign reads the same in ge/en/ru, so the heading needs no ICU argument.
+  const heading = (
+    <Heading>
+      {say('bookingChange.change.heading')} № {data.booking_id}
+    </Heading>
+  );
 
   if (decide.isSuccess) {
     const accepted = decide.data.decision === 'accept';
@@ -93,10 +98,8 @@ export function ChangeMode({ link, onDecision }: ChangeModeProps) {
       <div>
         {heading}
         <Lead>
-          {say('bookingChange.change.intro')}{' '}
-          {say('bookingChange.change.validUntil', {
-            date: formatDate(new Date(data.expires_at), link.lang, 'long'),
-          })}
+          {say('bookingChange.change.intro')} {say('bookingChange.change.validUntil')}{' '}
+          {formatDate(new Date(data.expires_at), link.lang, 'long')}.
         </Lead>
         <p>{say('bookingChange.changedCount', { count: changedRows(data).size })}</p>
       </div>

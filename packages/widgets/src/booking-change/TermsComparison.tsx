@@ -115,7 +115,7 @@ export function TermsComparison({ change }: { change: BookingChange }) {
   const say = (id: string) => intl.formatMessage({ id });
   const changed = changedRows(change);
   return (
-    <Table>
+    <Table part="comparison">
       <caption>{say('bookingChange.table.caption')}</caption>
       <thead>
         <tr>

@@ -9,9 +9,9 @@ export const bookingChangeMessages = defineCatalog({
     ru: 'Ссылка неполная. Откройте ссылку из письма ещё раз.',
   },
   'bookingChange.change.heading': {
-    en: 'Changes to your booking № {id}',
-    ge: 'ცვლილებები თქვენს ჯავშანში № {id}',
-    ru: 'Изменения в вашем бронировании № {id}',
+    en: 'Changes to your booking',
+    ge: 'ცვლილებები თქვენს ჯავშანში',
+    ru: 'Изменения в вашем бронировании',
   },
   'bookingChange.change.intro': {
     en: 'The host proposes new terms. Compare them with your booking, then accept or reject them.',
@@ -19,9 +19,9 @@ export const bookingChangeMessages = defineCatalog({
     ru: 'Хозяин предлагает новые условия. Сравните их с вашим бронированием и примите или отклоните.',
   },
   'bookingChange.change.validUntil': {
-    en: 'You can answer until {date}.',
-    ge: 'პასუხის გაცემა შეგიძლიათ {date}-მდე.',
-    ru: 'Ответить можно до {date}.',
+    en: 'Answer by:',
+    ge: 'პასუხის ბოლო ვადა:',
+    ru: 'Ответить до:',
   },
   'bookingChange.table.caption': {
     en: 'Your booking now and as proposed',
@@ -49,20 +49,15 @@ export const bookingChangeMessages = defineCatalog({
   'bookingChange.term.guest': { en: 'Guest', ge: 'სტუმარი', ru: 'Гость' },
   'bookingChange.noPrice': { en: 'Not given', ge: 'არ არის მითითებული', ru: 'Не указана' },
   'bookingChange.noComment': { en: 'None', ge: 'არ არის', ru: 'Нет' },
-  'bookingChange.dates': {
-    en: '{from} – {to}',
-    ge: '{from} – {to}',
-    ru: '{from} – {to}',
-  },
   'bookingChange.guests': {
     en: '{adults, plural, one {# adult} other {# adults}}{children, plural, =0 {} one {, # child} other {, # children}}',
     ge: '{adults} მოზრდილი{children, plural, =0 {} other {, # ბავშვი}}',
     ru: '{adults, plural, one {# взрослый} other {# взрослых}}{children, plural, =0 {} one {, # ребёнок} few {, # ребёнка} many {, # детей} other {, # детей}}',
   },
   'bookingChange.childrenAges': {
-    en: 'ages {ages}',
-    ge: 'ასაკი: {ages}',
-    ru: 'возраст: {ages}',
+    en: 'children’s ages:',
+    ge: 'ბავშვების ასაკი:',
+    ru: 'возраст детей:',
   },
   'bookingChange.accept': {
     en: 'Accept the changes',
@@ -116,9 +111,9 @@ export const bookingChangeMessages = defineCatalog({
     ru: 'Бронирование осталось прежним. Хозяин узнает о вашем ответе.',
   },
   'bookingChange.cancel.heading': {
-    en: 'Your booking № {id}',
-    ge: 'თქვენი ჯავშანი № {id}',
-    ru: 'Ваше бронирование № {id}',
+    en: 'Your booking',
+    ge: 'თქვენი ჯავშანი',
+    ru: 'Ваше бронирование',
   },
   'bookingChange.cancel.button': {
     en: 'Cancel the booking',
@@ -131,9 +126,9 @@ export const bookingChangeMessages = defineCatalog({
     ru: 'Отменить это бронирование?',
   },
   'bookingChange.cancel.confirmText': {
-    en: 'The apartment is released for {dates} and others may book it. This cannot be undone: to stay after all, you would have to book again.',
-    ge: 'ბინა {dates} თავისუფლდება და სხვებს შეეძლებათ მისი დაჯავშნა. ამის გაუქმება შეუძლებელია: თუ მაინც გსურთ დარჩენა, თავიდან მოგიწევთ დაჯავშნა.',
-    ru: 'Квартира на {dates} освободится, и её смогут забронировать другие. Это нельзя отменить: чтобы всё же приехать, придётся бронировать заново.',
+    en: 'The apartment is released for these dates and others may book it. This cannot be undone: to stay after all, you would have to book again.',
+    ge: 'ბინა ამ თარიღებზე თავისუფლდება და სხვებს შეეძლებათ მისი დაჯავშნა. ამის გაუქმება შეუძლებელია: თუ მაინც გსურთ დარჩენა, თავიდან მოგიწევთ დაჯავშნა.',
+    ru: 'Квартира на эти даты освободится, и её смогут забронировать другие. Это нельзя отменить: чтобы всё же приехать, придётся бронировать заново.',
   },
   'bookingChange.cancel.yes': {
     en: 'Yes, cancel the booking',

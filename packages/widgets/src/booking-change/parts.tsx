@@ -1,11 +1,14 @@
 // Small shared pieces of both modes: heading, value formatters and the problem box with its next step.
 import { useEffect, useRef, type ReactNode } from 'react';
+import type { Language } from '@sakhli/sdk';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { vars } from '../shell/theme/tokens';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
-import { DateText, Money } from '../ui/Money';
+import { Money } from '../ui/Money';
+import { useLanguage } from '../shell/context';
+import { formatDate } from '../shell/i18n/format';
 import { problemOf } from './problem';
 
 export const Heading = styled.h2`
@@ -40,19 +43,13 @@ interface Stay {
   children_ages: number[];
 }
 
+/** `12.12.2026 – 15.12.2026`: the dash reads the same in every language (no ICU message needed). */
+export function dateRange(stay: Pick<Stay, 'income_date' | 'exit_date'>, language: Language) {
+  return `${formatDate(stay.income_date, language)} – ${formatDate(stay.exit_date, language)}`;
+}
+
 export function Dates({ stay }: { stay: Pick<Stay, 'income_date' | 'exit_date'> }) {
-  const intl = useIntl();
-  return (
-    <>
-      {intl.formatMessage(
-        { id: 'bookingChange.dates' },
-        {
-          from: <DateText key="from" value={stay.income_date} />,
-          to: <DateText key="to" value={stay.exit_date} />,
-        },
-      )}
-    </>
-  );
+  return <>{dateRange(stay, useLanguage())}</>;
 }
 
 export function Nights({ count }: { count: number }) {
@@ -68,10 +65,11 @@ export function Guests({ stay }: { stay: Stay }) {
     { adults: stay.adults, children: stay.children },
   );
   if (!stay.children_ages.length) return <>{party}</>;
-  const ages = intl.formatList(stay.children_ages.map(String));
+  // A plain comma list: Intl.ListFormat's wrapper would add to every page's shared runtime.
+  const ages = stay.children_ages.join(', ');
   return (
     <>
-      {party} ({intl.formatMessage({ id: 'bookingChange.childrenAges' }, { ages })})
+      {party} ({intl.formatMessage({ id: 'bookingChange.childrenAges' })} {ages})
     </>
   );
 }

@@ -259,7 +259,17 @@ export const ELEMENTS: readonly ElementDefinition[] = [
         description: 'The guest cancelled the booking.',
       },
     ],
-    parts: [],
+    parts: [
+      {
+        name: 'comparison',
+        description:
+          'Change mode: the table of the booking now and as proposed (changed rows carry `data-changed`).',
+      },
+      {
+        name: 'details',
+        description: 'Cancel mode: the list of booking details (status, dates, guests, payment).',
+      },
+    ],
   },
   {
     tag: 'sakhli-ticket-chat',
