@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { DayPicker, type DateRange, type Matcher, type Modifiers } from 'react-day-picker';
-import { enUS, ka, ru } from 'react-day-picker/locale';
+import { enCalendar as enUS, kaCalendar as ka, ruCalendar as ru } from './calendarLocales';
 import type { Language } from '@sakhli/sdk';
 import { useLanguage } from '../shell/context';
 import { formatDate, formatMonth, nightsBetween, toIsoDate } from '../shell/i18n/format';
