@@ -11,13 +11,17 @@ import { ELEMENTS } from './src/elements/catalog';
 import { renderManifest } from './src/elements/manifest';
 import { elementSpec } from './src/elements/spec';
 import { withElementDocs } from './src/elements/docs';
-import { PRECOMPILED_PARSER_ID, precompileMessages } from './src/loader/build/precompileMessages';
+import {
+  PRECOMPILED_PARSER_ID,
+  PRECOMPILED_TABLE_ID,
+  precompileMessages,
+} from './src/loader/build/precompileMessages';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export const OUT_DIR = here('./dist/loader');
 export const CHUNK_MAP = 'chunks.json';
 const PLATFORM = here('./src/loader/platform.ts');
-const SHARED = ['runtime', 'platform'];
+const SHARED = ['runtime', 'platform', 'messages'];
 
 /** Third-party packages of the shared runtime (budget: 100 KB gzip, .size-limit.json). */
 const RUNTIME_PACKAGES =
@@ -125,6 +129,8 @@ export default defineConfig({
           groups: [
             // rolldown's own helpers stay a tiny chunk of their own (not offered to groups);
             // the chunk map lists it, so it downloads in parallel with the rest.
+            // Parsed ICU messages of every catalog: shared, but ours, and growing with each widget.
+            { name: 'messages', test: (id) => id === PRECOMPILED_TABLE_ID, priority: 3 },
             {
               name: 'runtime',
               test: (id) => RUNTIME_PACKAGES.test(id) || id === PRECOMPILED_PARSER_ID,

@@ -9,6 +9,8 @@ import { messageKey, needsParser } from '../icuLiteral';
 
 const PARSER = '@formatjs/icu-messageformat-parser';
 export const PRECOMPILED_PARSER_ID = '\0sakhli-icu-parser';
+/** The parsed messages of every catalog: a chunk of its own (messages.js), so catalogs don't grow runtime.js. */
+export const PRECOMPILED_TABLE_ID = '\0sakhli-icu-table';
 const TABLE_PLACEHOLDER = /(["'`])__SAKHLI_ICU_TABLE__\1/;
 const LANGUAGE_KEYS = ['en', 'ge', 'ru'];
 
@@ -64,14 +66,17 @@ export function precompileMessages(): Plugin[] {
     },
     resolveId(source, importer) {
       if (source === PARSER && importer !== PRECOMPILED_PARSER_ID) return PRECOMPILED_PARSER_ID;
+      if (source === PRECOMPILED_TABLE_ID) return PRECOMPILED_TABLE_ID;
       return null;
     },
     load(id) {
+      if (id === PRECOMPILED_TABLE_ID)
+        return `export const table = JSON.parse("__SAKHLI_ICU_TABLE__");`;
       if (id !== PRECOMPILED_PARSER_ID) return null;
       return [
         `export * from ${JSON.stringify(noParser)};`,
         `import { literalMessage, messageKey } from ${JSON.stringify(require.resolve('../icuLiteral.ts'))};`,
-        `const table = JSON.parse("__SAKHLI_ICU_TABLE__");`,
+        `import { table } from ${JSON.stringify(PRECOMPILED_TABLE_ID)};`,
         // A text missing from the table has no ICU syntax (a host override, say): one literal.
         `export function parse(message) { return table[messageKey(message)] ?? literalMessage(message); }`,
       ].join('\n');
