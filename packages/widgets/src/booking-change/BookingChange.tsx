@@ -24,6 +24,11 @@ export interface BookingChangeProps {
    * Explicit inputs win. @defaultValue false
    */
   fromUrl?: boolean;
+  /**
+   * The address `fromUrl` reads, for hosts whose router does not keep it in `location` (memory or
+   * hash history). @defaultValue the page's `location.href`
+   */
+  url?: string;
   /** The guest decided (`sakhli-decision` on the element). */
   onDecision?: (detail: { bookingId: number; decision: ChangeDecision }) => void;
   /** The guest cancelled the booking (`sakhli-cancelled` on the element). */
@@ -40,11 +45,12 @@ export function BookingChange({
   bookingId,
   token,
   fromUrl,
+  url,
   onDecision,
   onCancelled,
 }: BookingChangeProps) {
   const sakhli = useSakhli();
-  const href = typeof location === 'undefined' ? 'http://x/' : location.href;
+  const href = url ?? (typeof location === 'undefined' ? 'http://x/' : location.href);
   const link = useMemo(
     () => resolveBookingLink({ bookingId, token, fromUrl }, href, sakhli.language),
     [bookingId, token, fromUrl, href, sakhli.language],

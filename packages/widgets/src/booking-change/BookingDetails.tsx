@@ -10,6 +10,7 @@ import { Dates, Guests, Nights } from './parts';
 const List = styled('dl', dom)`
   display: grid;
   grid-template-columns: 1fr;
+  align-items: baseline;
   gap: ${vars.space1} ${vars.space4};
   margin: 0;
   dt {

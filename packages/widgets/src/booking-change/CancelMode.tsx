@@ -73,7 +73,7 @@ export function CancelMode({ link, onCancelled }: CancelModeProps) {
   return (
     <Stack>
       <Heading>
-        {say('bookingChange.cancel.heading')} № {data.id}
+        {say('bookingChange.cancel.heading')} {`№\u00a0${data.id}`}
       </Heading>
       {cancel.isSuccess ? (
         <Outcome>

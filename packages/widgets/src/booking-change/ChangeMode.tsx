@@ -65,7 +65,7 @@ export function ChangeMode({ link, onDecision }: ChangeModeProps) {
   // "№ 5006": the sign reads the same in ge/en/ru, so the heading needs no ICU argument.
   const heading = (
     <Heading>
-      {say('bookingChange.change.heading')} № {data.booking_id}
+      {say('bookingChange.change.heading')} {`№\u00a0${data.booking_id}`}
     </Heading>
   );
 
@@ -99,7 +99,7 @@ export function ChangeMode({ link, onDecision }: ChangeModeProps) {
         {heading}
         <Lead>
           {say('bookingChange.change.intro')} {say('bookingChange.change.validUntil')}{' '}
-          {formatDate(new Date(data.expires_at), link.lang, 'long')}.
+          {formatDate(new Date(data.expires_at), link.lang, 'long')}
         </Lead>
         <p>{say('bookingChange.changedCount', { count: changedRows(data).size })}</p>
       </div>

@@ -1,11 +1,20 @@
-// /qr/book/cancel (spec §2 guest routes): booking details and cancel (issue 5 mounts its widget here). No login needed (spec §6).
-import { createRoute } from '@tanstack/react-router';
+// /qr/book/cancel (spec §2 guest routes): booking details and cancel (issue 5's BookingChange widget). No login needed (spec §6).
+import { createRoute, useRouterState } from '@tanstack/react-router';
 import { mainLayoutRoute } from './mainLayout';
-import { purposeScreen } from './define';
+import { lazyScreen } from '../lazyScreen';
 
 export const guestCancelRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: 'qr/book/cancel',
   staticData: { titleKey: 'portal.title.guestCancel' },
-  component: purposeScreen('guestCancel', { guest: true }),
+  // The booking change/cancel widget reads booking_id, token and lang from the e-mailed link (issue 5).
+  component: lazyScreen(
+    () => import('@sakhli/widgets'),
+    (m) =>
+      function GuestCancelScreen() {
+        // The router's address (memory history in tests), not only window.location.
+        const url = useRouterState({ select: (state) => state.location.href });
+        return <m.BookingChange fromUrl url={url} mode="cancel" />;
+      },
+  ),
 });
