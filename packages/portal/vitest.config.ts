@@ -7,6 +7,8 @@ import { chromiumLaunch, sourceResolve } from '../../vite.shared.ts';
 export default defineConfig({
   ...sourceResolve,
   plugins: [react()],
+  // Pre-bundle every dependency up front: discovering one mid-run reloads Vite's deps and leaves
+  // two Reacts on the page ("Cannot read properties of null (reading 'useContext')").
   optimizeDeps: {
     include: [
       '@tanstack/react-router',
@@ -18,6 +20,17 @@ export default defineConfig({
       'react-intl',
       'valtio',
       'notistack',
+      'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      '@testing-library/react',
+      '@testing-library/user-event',
+      '@testing-library/jest-dom/vitest',
+      'valtio/vanilla',
+      'valibot',
+      'ofetch',
+      'dompurify',
     ],
   },
   test: {

@@ -83,8 +83,9 @@ export function CollapsibleCard({
           <span aria-hidden="true">▾</span>
         </Toggle>
       </Heading>
+      {/* Closed cards render nothing inside, so what they hold loads only when opened. */}
       <Body id={body} hidden={!open}>
-        {children}
+        {open && children}
       </Body>
     </Box>
   );

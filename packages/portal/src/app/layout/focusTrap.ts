@@ -34,7 +34,14 @@ export function useFocusTrap(
   useEffect(() => {
     const box = container.current;
     if (!active || !box) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // The control that opened the panel: the focused one, else the toggle that controls this box.
+    const focused = document.activeElement;
+    const opener =
+      focused instanceof HTMLElement && focused !== document.body
+        ? focused
+        : box.id
+          ? document.querySelector<HTMLElement>(`[aria-controls="${box.id}"]`)
+          : null;
     // A control that took focus itself (autoFocus) keeps it; else the first one that is not "close".
     if (!box.contains(document.activeElement)) {
       const items = focusables(box);

@@ -1,0 +1,82 @@
+// Test helpers: the whole portal on a memory history, its API answered by a table of fakes.
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { vi } from 'vitest';
+import { applyLogin, applyUser, createSession, memoryStorage } from '@sakhli/sdk';
+import { createPortal, type Portal } from '../src/app/createPortal';
+import { PortalApp } from '../src/app/PortalApp';
+
+/** `'METHOD path'` (path without query) → [status, JSON body]. */
+export type Answers = Record<string, (body: unknown) => [number, unknown]>;
+
+export const USER = {
+  id: 2,
+  first_name: 'Giorgi',
+  last_name: 'Kapanadze',
+  email: 'resident@sakhli.ge',
+  phone: '+995 577 65 43 21',
+  language: 'en',
+  role: 'resident',
+};
+
+export function fakeApi(answers: Answers) {
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input instanceof Request ? input.url : input));
+    const key = `${init?.method ?? 'GET'} ${url.pathname.slice(1)}`;
+    const answer = answers[key];
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const [status, json] = answer ? answer(body) : [404, { message: `no fake for ${key}` }];
+    return new Response(JSON.stringify(json), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+}
+
+export interface RenderedPortal {
+  portal: Portal;
+  fetch: ReturnType<typeof fakeApi>;
+  storage: ReturnType<typeof memoryStorage>;
+  stripQuery: ReturnType<typeof vi.fn>;
+}
+
+/** Renders the portal at `path`; `signedIn` starts with a verified session and a loaded user. */
+export async function renderPortal(
+  path: string,
+  { answers = {}, signedIn = false }: { answers?: Answers; signedIn?: boolean } = {},
+): Promise<RenderedPortal> {
+  const storage = memoryStorage();
+  const session = createSession({ storage, syncTabs: false });
+  const signedInAnswers: Answers = signedIn
+    ? {
+        'GET api/users': () => [200, { data: USER }],
+        'GET api/users/devices': () => [200, { data: { desktops: [], mobiles: [] } }],
+        'GET api/notifications/count': () => [
+          200,
+          { data: { bookings: { count: 2 }, messages: { count: 5 } } },
+        ],
+      }
+    : {};
+  if (signedIn) {
+    applyLogin(session, { access_token: 'acc', refresh_token: 'ref', code: 1 });
+    applyUser(session, USER);
+  }
+  const fetch = fakeApi({ ...signedInAnswers, ...answers });
+  const stripQuery = vi.fn();
+  const portal = createPortal({
+    baseURL: 'http://api.test/',
+    session,
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    stripQuery,
+  });
+  await act(async () => {
+    render(<PortalApp portal={portal} />);
+  });
+  return { portal, fetch, storage, stripQuery };
+}
+
+/** The screen's h1 once it reads `name`. */
+export function heading(name: string | RegExp) {
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+}
