@@ -183,7 +183,7 @@ describe('BookingChange cancel mode', () => {
       onCancelled,
     });
 
-    await screen.findByRole('heading', { name: `Your booking № ${link.bookingId}` });
+    await screen.findByRole('heading', { name: `Your booking №\u00a0${link.bookingId}` });
     const before = api.db().bookings.bookings.find((b) => b.id === link.bookingId)!;
     const label = before.status === 'new' ? 'New' : 'Approved';
     expect(screen.getByText(label)).toBeInTheDocument();
