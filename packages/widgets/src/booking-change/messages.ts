@@ -141,9 +141,9 @@ export const bookingChangeMessages = defineCatalog({
     ru: 'Оставить бронирование',
   },
   'bookingChange.cancel.doneNext': {
-    en: 'Your booking is canceled. To stay another time, book again from the listing.',
-    ge: 'თქვენი ჯავშანი გაუქმებულია. სხვა დროს დასარჩენად თავიდან დაჯავშნეთ განცხადებიდან.',
-    ru: 'Бронирование отменено. Чтобы приехать в другой раз, забронируйте заново по объявлению.',
+    en: 'Nothing more to do. To stay another time, book again from the listing.',
+    ge: 'მეტი არაფერია გასაკეთებელი. სხვა დროს დასარჩენად თავიდან დაჯავშნეთ განცხადებიდან.',
+    ru: 'Больше ничего делать не нужно. Чтобы приехать в другой раз, забронируйте заново по объявлению.',
   },
   'bookingChange.cancel.alreadyCanceled': {
     en: 'This booking is canceled; there is nothing more to do.',
