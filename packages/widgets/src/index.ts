@@ -36,6 +36,10 @@ export type { QuickSearchState, QuickSearchTiming } from './quick-search/useQuic
 export { BookingChange } from './booking-change';
 export type { BookingChangeProps } from './booking-change';
 
+// Ticket chat (spec §7 Tickets): a signed-in user's support tickets and conversations.
+export { TicketChat } from './ticket-chat';
+export type { TicketChatProps } from './ticket-chat';
+
 // The shared ui parts (also used by the portal); each is tree-shakeable.
 export { Button } from './ui/Button';
 export type { ButtonProps, ButtonVariant } from './ui/Button';

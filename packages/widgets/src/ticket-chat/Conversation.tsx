@@ -1,0 +1,257 @@
+// One ticket's conversation (spec §7 GET/POST api/tickets/{id}/messages, PATCH to close): polled
+// while the page is visible; a message shows at once as "sending", and a draft or a failed message
+// is kept per ticket (also across a reload) until the server has it.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  closeTicket,
+  ticketKeys,
+  ticketMessageCall,
+  ticketMessagesQuery,
+  uploadWithProgress,
+  type KeyValueStorage,
+  type TicketConversation,
+} from '@sakhli/sdk';
+import { useSakhliClient } from '../shell/context';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { ErrorState, LoadingState } from '../ui/States';
+import {
+  chatStorage,
+  readChatMemory,
+  writeChatMemory,
+  type ChatMemory,
+  type PendingMessage,
+} from './chatMemory';
+import { Composer } from './Composer';
+import { MessageList } from './MessageList';
+import { Bar, Heading, Muted, Stack, TicketBadge } from './parts';
+import { isUnauthorized } from './TicketChat';
+
+export interface ConversationProps {
+  ticketId: number;
+  storage?: KeyValueStorage | undefined;
+  pollMs: number;
+  onBack: () => void;
+  onUnauthorized: () => void;
+}
+
+let localCounter = 0;
+const newLocalId = () => `local-${Date.now().toString(36)}-${(localCounter += 1)}`;
+
+export function Conversation({
+  ticketId,
+  storage: custom,
+  pollMs,
+  onBack,
+  onUnauthorized,
+}: ConversationProps) {
+  const intl = useIntl();
+  const say = (id: string) => intl.formatMessage({ id });
+  const client = useSakhliClient();
+  const queryClient = useQueryClient();
+  const query = ticketMessagesQuery(client, ticketId);
+  // TanStack pauses the interval while the document is hidden (refetchIntervalInBackground: false).
+  const conversation = useQuery({ ...query, refetchInterval: pollMs });
+  const [storage] = useState(() => chatStorage(custom));
+  const [memory, setMemory] = useState<ChatMemory>(() => readChatMemory(storage, ticketId));
+  const files = useRef(new Map<string, File>());
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number>();
+  const [asking, setAsking] = useState(false);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  // Every change is written before anything can fail, so nothing typed is lost.
+  useEffect(() => writeChatMemory(storage, ticketId, memory), [storage, ticketId, memory]);
+
+  useEffect(() => {
+    if (isUnauthorized(conversation.error)) onUnauthorized();
+  }, [conversation.error, onUnauthorized]);
+
+  // Opening the conversation reads its replies: the list's unread marks follow.
+  const updatedAt = conversation.data?.ticket.updated_at;
+  const seen = conversation.data?.messages.length;
+  useEffect(() => {
+    if (seen === undefined) return;
+    void queryClient.invalidateQueries({ queryKey: ticketKeys.lists() });
+  }, [queryClient, seen, updatedAt]);
+
+  const update = (change: (m: ChatMemory) => ChatMemory) => setMemory((m) => change(m));
+  const setPending = (localId: string, state: PendingMessage['state'] | null) =>
+    update((m) => ({
+      ...m,
+      pending:
+        state === null
+          ? m.pending.filter((p) => p.localId !== localId)
+          : m.pending.map((p) => (p.localId === localId ? { ...p, state } : p)),
+    }));
+
+  const deliver = useCallback(
+    async (message: PendingMessage) => {
+      const attached = files.current.get(message.localId) ?? null;
+      try {
+        const { data } = await uploadWithProgress(
+          client,
+          ticketMessageCall(ticketId, { text: message.text, file: attached }),
+          (p) =>
+            attached &&
+            setProgress(p.fraction === undefined ? undefined : Math.round(p.fraction * 100)),
+        );
+        files.current.delete(message.localId);
+        queryClient.setQueryData<TicketConversation>(query.queryKey, (old) =>
+          old && !old.messages.some((m) => m.id === data.id)
+            ? { ...old, messages: [...old.messages, data] }
+            : old,
+        );
+        setPending(message.localId, null);
+        void queryClient.invalidateQueries({ queryKey: ticketKeys.lists() });
+      } catch (error) {
+        setPending(message.localId, 'failed');
+        if (isUnauthorized(error)) onUnauthorized();
+      } finally {
+        setProgress(undefined);
+      }
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- query.queryKey is derived from ticketId.
+    [client, ticketId, queryClient, onUnauthorized],
+  );
+
+  const send = () => {
+    const message: PendingMessage = {
+      localId: newLocalId(),
+      text: memory.draft.trim(),
+      createdAt: new Date().toISOString(),
+      state: 'sending',
+      ...(file ? { fileName: file.name } : {}),
+    };
+    if (file) files.current.set(message.localId, file);
+    update((m) => ({ draft: '', pending: [...m.pending, message] }));
+    setFile(null);
+    void deliver(message);
+  };
+
+  const retry = (message: PendingMessage) => {
+    setPending(message.localId, 'sending');
+    void deliver({ ...message, state: 'sending' });
+  };
+
+  // Back to the editor: the text joins the draft, the file (if still here) is attached again.
+  const edit = (message: PendingMessage) => {
+    const kept = files.current.get(message.localId);
+    files.current.delete(message.localId);
+    if (kept) setFile(kept);
+    update((m) => ({
+      draft: m.draft ? `${message.text}\n${m.draft}` : message.text,
+      pending: m.pending.filter((p) => p.localId !== message.localId),
+    }));
+  };
+
+  const close = useMutation({
+    mutationFn: () => closeTicket(client, ticketId),
+    onSuccess: ({ ticket }) => {
+      queryClient.setQueryData<TicketConversation>(query.queryKey, (old) =>
+        old ? { ...old, ticket } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.lists() });
+    },
+  });
+
+  const back = (
+    <Button variant="ghost" onClick={onBack}>
+      ← {say('ticketChat.back')}
+    </Button>
+  );
+  if (conversation.isPending)
+    return (
+      <Stack>
+        <Bar>{back}</Bar>
+        <LoadingState lines={5} label={say('ui.loading')} />
+      </Stack>
+    );
+  if (conversation.isError && !conversation.data)
+    return (
+      <Stack>
+        <Bar>{back}</Bar>
+        <ErrorState
+          onRetry={() => void conversation.refetch()}
+          retrying={conversation.isFetching}
+        />
+      </Stack>
+    );
+
+  const { ticket, messages } = conversation.data;
+  const open = ticket.status === 'open';
+  return (
+    <Stack>
+      <Bar>{back}</Bar>
+      <Bar>
+        <div>
+          <Heading>{ticket.subject}</Heading>
+          <Muted>
+            #{ticket.id} · {ticket.department.name} · {say(`ticketChat.type.${ticket.type}`)}
+          </Muted>
+        </div>
+        <TicketBadge open={open} label={say(`ticketChat.status.${ticket.status}`)} />
+      </Bar>
+      <MessageList
+        messages={messages}
+        pending={memory.pending}
+        hasFile={(id) => files.current.has(id)}
+        onRetry={retry}
+        onEdit={edit}
+      />
+      {open ? (
+        <>
+          <Composer
+            draft={memory.draft}
+            onDraft={(draft) => update((m) => ({ ...m, draft }))}
+            file={file}
+            onFile={setFile}
+            progress={progress}
+            onSend={send}
+          />
+          <Bar>
+            <Button
+              ref={closeButton}
+              variant="danger"
+              loading={close.isPending}
+              onClick={() => setAsking(true)}
+            >
+              {say('ticketChat.close')}
+            </Button>
+          </Bar>
+        </>
+      ) : (
+        <Alert tone="info" live={false}>
+          {say('ticketChat.conversation.closedNote')}
+        </Alert>
+      )}
+      <Dialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        role="alertdialog"
+        title={say('ticketChat.close.title')}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setAsking(false)}>
+              {say('ticketChat.close.keep')}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                setAsking(false);
+                close.mutate();
+              }}
+            >
+              {say('ticketChat.close.yes')}
+            </Button>
+          </>
+        }
+      >
+        {say('ticketChat.close.text')}
+      </Dialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,229 @@
+// The conversation's messages grouped by day with sender and time; attachments download as blobs
+// with their names; text is plain (links made safe), so a message can neither run nor reshape.
+import { useEffect, useRef, useState } from 'react';
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { downloadTicketFile, toIntlLocale, type TicketFile, type TicketMessage } from '@sakhli/sdk';
+import { useSakhli } from '../shell/context';
+import { formatDate } from '../shell/i18n/format';
+import { vars } from '../shell/theme/tokens';
+import { dom } from '../shell/styled';
+import { Button } from '../ui/Button';
+import type { PendingMessage } from './chatMemory';
+import { linkify } from './linkify';
+import { Muted, UserText } from './parts';
+
+const Log = styled('div', dom)`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space3};
+  max-height: min(60vh, 640px);
+  overflow-y: auto;
+  overflow-x: hidden;
+  padding: ${vars.space2};
+  border: 1px solid ${vars.colorBorderSubtle};
+  border-radius: ${vars.radiusMd};
+  &:focus-visible {
+    outline: ${vars.focusRingWidth} solid ${vars.colorFocus};
+  }
+`;
+
+const Day = styled('h3', dom)`
+  margin: ${vars.space2} 0 0;
+  text-align: center;
+  font-size: ${vars.fontSizeSm};
+  color: ${vars.colorTextMuted};
+`;
+
+const Bubble = styled('article', dom)<{ $mine: boolean; $failed?: boolean }>`
+  align-self: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
+  max-width: min(100%, 34rem);
+  min-width: 0;
+  padding: ${vars.space2} ${vars.space3};
+  border: 1px solid ${({ $failed }) => ($failed ? vars.colorDanger : vars.colorBorderSubtle)};
+  border-radius: ${vars.radiusLg};
+  background: ${({ $mine }) => ($mine ? vars.colorInfoSurface : vars.colorSurface)};
+  overflow: hidden;
+  contain: layout paint;
+`;
+
+const Meta = styled('p', dom)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space2};
+  margin: 0 0 ${vars.space1};
+  font-size: ${vars.fontSizeSm};
+  strong {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Actions = styled('div', dom)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space2};
+  margin-top: ${vars.space2};
+`;
+
+const Time = styled('time', dom)`
+  color: ${vars.colorTextMuted};
+`;
+
+const FileName = styled('span', dom)`
+  overflow-wrap: anywhere;
+`;
+
+function dayKey(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
+}
+
+/** Saves a blob under its name through a temporary object URL (never a data: or script URL). */
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+function Attachment({ file }: { file: TicketFile }) {
+  const intl = useIntl();
+  const { client } = useSakhli();
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const download = async () => {
+    setState('loading');
+    try {
+      const result = await downloadTicketFile(client, file.id);
+      saveBlob(result.blob, result.filename ?? file.name);
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <Actions>
+      <Button
+        variant="secondary"
+        loading={state === 'loading'}
+        icon="📎"
+        onClick={() => void download()}
+        aria-label={intl.formatMessage(
+          { id: 'ticketChat.attachment.download' },
+          { name: file.name },
+        )}
+      >
+        <FileName>{file.name}</FileName>
+      </Button>
+      {state === 'failed' && (
+        <Muted role="alert">{intl.formatMessage({ id: 'ticketChat.attachment.failed' })}</Muted>
+      )}
+    </Actions>
+  );
+}
+
+export interface MessageListProps {
+  messages: readonly TicketMessage[];
+  pending: readonly PendingMessage[];
+  /** Files still in memory for failed messages (lost after a reload). */
+  hasFile: (localId: string) => boolean;
+  onRetry: (message: PendingMessage) => void;
+  onEdit: (message: PendingMessage) => void;
+}
+
+export function MessageList({ messages, pending, hasFile, onRetry, onEdit }: MessageListProps) {
+  const intl = useIntl();
+  const { language } = useSakhli();
+  const say = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const time = new Intl.DateTimeFormat(toIntlLocale(language), { timeStyle: 'short' });
+  const log = useRef<HTMLDivElement>(null);
+  const count = messages.length + pending.length;
+
+  // New messages scroll into view (the log stays put while the user reads older ones otherwise).
+  useEffect(() => {
+    const node = log.current;
+    if (node) node.scrollTop = node.scrollHeight;
+  }, [count]);
+
+  // Each day opens with its date; computed in one pass so the heading goes before its first message.
+  const firstOfDay = new Set<string>();
+  const seenDays = new Set<string>();
+  for (const [id, at] of [
+    ...messages.map((m) => [String(m.id), m.created_at] as const),
+    ...pending.map((p) => [p.localId, p.createdAt] as const),
+  ]) {
+    const key = dayKey(at);
+    if (!seenDays.has(key)) firstOfDay.add(id);
+    seenDays.add(key);
+  }
+  const dayHeading = (id: string, iso: string) =>
+    firstOfDay.has(id) ? <Day key={`day-${id}`}>{formatDate(iso, language, 'long')}</Day> : null;
+
+  return (
+    <Log
+      ref={log}
+      role="log"
+      aria-label={say('ticketChat.conversation.label')}
+      // A scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
+      tabIndex={0}
+    >
+      {count === 0 && <Muted>{say('ticketChat.conversation.empty')}</Muted>}
+      {messages.map((message) => {
+        const mine = message.author === 'user';
+        return [
+          dayHeading(String(message.id), message.created_at),
+          <Bubble key={message.id} $mine={mine} data-message={message.id}>
+            <Meta>
+              <strong>{mine ? say('ticketChat.author.user') : message.author_name}</strong>
+              <Time dateTime={message.created_at}>{time.format(new Date(message.created_at))}</Time>
+            </Meta>
+            {message.text && <UserText>{linkify(message.text)}</UserText>}
+            {message.file && <Attachment file={message.file} />}
+          </Bubble>,
+        ];
+      })}
+      {pending.map((message) => {
+        const failed = message.state === 'failed';
+        const fileLost = Boolean(message.fileName) && !hasFile(message.localId);
+        return [
+          dayHeading(message.localId, message.createdAt),
+          <Bubble key={message.localId} $mine $failed={failed} data-pending={message.state}>
+            <Meta>
+              <strong>{say('ticketChat.author.user')}</strong>
+              <Muted role={failed ? 'alert' : 'status'}>
+                {say(failed ? 'ticketChat.pending.failed' : 'ticketChat.pending.sending')}
+              </Muted>
+            </Meta>
+            {message.text && <UserText>{linkify(message.text)}</UserText>}
+            {message.fileName && (
+              <Muted>
+                📎 <FileName>{message.fileName}</FileName>
+              </Muted>
+            )}
+            {failed && (
+              <Actions>
+                {fileLost ? (
+                  <Muted>
+                    {say('ticketChat.pending.fileLost', { name: message.fileName ?? '' })}
+                  </Muted>
+                ) : (
+                  <Button variant="secondary" onClick={() => onRetry(message)}>
+                    {say('ticketChat.pending.retry')}
+                  </Button>
+                )}
+                <Button variant="ghost" onClick={() => onEdit(message)}>
+                  {say('ticketChat.pending.edit')}
+                </Button>
+              </Actions>
+            )}
+          </Bubble>,
+        ];
+      })}
+    </Log>
+  );
+}

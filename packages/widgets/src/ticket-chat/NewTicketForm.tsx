@@ -1,0 +1,168 @@
+// The new-ticket form (spec §7 POST api/tickets): department, type, subject and message, an
+// optional file checked before upload with its progress; opens the new ticket (`data.ticketId`).
+import { useEffect, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createTicketCall,
+  isApiError,
+  TICKET_ATTACHMENT,
+  ticketDepartmentsQuery,
+  ticketKeys,
+  ticketTypes,
+  uploadWithProgress,
+  type KeyValueStorage,
+  type TicketType,
+} from '@sakhli/sdk';
+import { useSakhliClient } from '../shell/context';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { FileField } from '../ui/FileField';
+import { SelectField } from '../ui/SelectField';
+import { TextAreaField, TextField } from '../ui/TextField';
+import { chatStorage, readChatMemory, writeChatMemory } from './chatMemory';
+import { Bar, Heading, Stack } from './parts';
+
+const Form = Stack.withComponent('form');
+
+export interface NewTicketFormProps {
+  storage?: KeyValueStorage | undefined;
+  onCreated: (ticketId: number) => void;
+  onCancel: () => void;
+}
+
+interface Draft {
+  subject: string;
+  comment: string;
+}
+
+/** The form's text survives a failure and a reload like a conversation draft does. */
+function readDraft(storage: KeyValueStorage): Draft {
+  try {
+    const parsed = JSON.parse(readChatMemory(storage, 'new').draft || '{}') as Partial<Draft>;
+    return { subject: parsed.subject ?? '', comment: parsed.comment ?? '' };
+  } catch {
+    return { subject: '', comment: '' };
+  }
+}
+
+export function NewTicketForm({ storage: custom, onCreated, onCancel }: NewTicketFormProps) {
+  const intl = useIntl();
+  const say = (id: string) => intl.formatMessage({ id });
+  const client = useSakhliClient();
+  const queryClient = useQueryClient();
+  const [storage] = useState(() => chatStorage(custom));
+  const departments = useQuery(ticketDepartmentsQuery(client));
+  const [department, setDepartment] = useState('');
+  const [type, setType] = useState<TicketType | ''>('');
+  const [draft, setDraft] = useState(() => readDraft(storage));
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number>();
+  const [sending, setSending] = useState(false);
+  const [tried, setTried] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  useEffect(() => {
+    const empty = !draft.subject && !draft.comment;
+    writeChatMemory(storage, 'new', { draft: empty ? '' : JSON.stringify(draft), pending: [] });
+  }, [storage, draft]);
+
+  const missing = (value: string) =>
+    tried && !value.trim() ? say('ticketChat.form.required') : undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (sending || !department || !type || !draft.subject.trim() || !draft.comment.trim()) return;
+    setSending(true);
+    setFailure(undefined);
+    try {
+      const call = createTicketCall({
+        department_id: Number(department),
+        type,
+        subject: draft.subject.trim(),
+        comment: draft.comment,
+        file,
+      });
+      const { data } = await uploadWithProgress(client, call, (p) =>
+        setProgress(p.fraction === undefined ? undefined : Math.round(p.fraction * 100)),
+      );
+      writeChatMemory(storage, 'new', { draft: '', pending: [] });
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.lists() });
+      onCreated(data.ticketId);
+    } catch (error) {
+      // The text stays in the form (and in storage) for another try.
+      setFailure(
+        isApiError(error) && error.serverMessage
+          ? error.serverMessage
+          : say(
+              isApiError(error) && error.status === 0 ? 'error.connection' : 'error.somethingWrong',
+            ),
+      );
+      setSending(false);
+      setProgress(undefined);
+    }
+  };
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)}>
+      <Bar>
+        <Heading>{say('ticketChat.new')}</Heading>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          {say('ticketChat.back')}
+        </Button>
+      </Bar>
+      <SelectField
+        label={say('ticketChat.filter.department')}
+        required
+        value={department}
+        error={missing(department)}
+        options={(departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
+        onChange={(event) => setDepartment(event.target.value)}
+      />
+      <SelectField
+        label={say('ticketChat.type')}
+        required
+        value={type}
+        error={missing(type)}
+        options={ticketTypes.map((t) => ({ value: t, label: say(`ticketChat.type.${t}`) }))}
+        onChange={(event) => setType(event.target.value as TicketType | '')}
+      />
+      <TextField
+        label={say('ticketChat.form.subject')}
+        required
+        maxLength={200}
+        value={draft.subject}
+        error={missing(draft.subject)}
+        onChange={(event) => setDraft((d) => ({ ...d, subject: event.target.value }))}
+      />
+      <TextAreaField
+        label={say('ticketChat.form.comment')}
+        required
+        value={draft.comment}
+        error={missing(draft.comment)}
+        onChange={(event) => setDraft((d) => ({ ...d, comment: event.target.value }))}
+      />
+      <FileField
+        label={say('ticketChat.form.file')}
+        optional
+        hint={say('ticketChat.form.fileHint')}
+        value={file}
+        onChange={setFile}
+        accept={[...TICKET_ATTACHMENT.types]}
+        maxBytes={TICKET_ATTACHMENT.maxBytes}
+        {...(progress !== undefined ? { progress } : {})}
+        disabled={sending}
+      />
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <Bar>
+        <Button type="submit" loading={sending}>
+          {say('ticketChat.form.submit')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {say('ticketChat.form.cancel')}
+        </Button>
+      </Bar>
+    </Form>
+  );
+}

@@ -1,0 +1,97 @@
+// The ticket chat widget (spec §1 support, §3/§4 Ticket, §7 Tickets): a signed-in user's tickets,
+// a new-ticket form and one conversation at a time; signed out, it says so and asks the host.
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { isApiError, type KeyValueStorage, type SakhliClient } from '@sakhli/sdk';
+import { useSakhliClient } from '../shell/context';
+import { WidgetRoot } from '../shell/WidgetRoot';
+import { EmptyState } from '../ui/States';
+import { Conversation } from './Conversation';
+import { ticketChatMessages } from './messages';
+import { NewTicketForm } from './NewTicketForm';
+import { TicketList } from './TicketList';
+
+export interface TicketChatProps {
+  /** Open this ticket's conversation first (e.g. from a notification link). */
+  ticketId?: number;
+  /** Where drafts and unsent messages are kept. @defaultValue `localStorage` (memory when it fails) */
+  storage?: KeyValueStorage;
+  /** Conversation poll interval in ms while the page is visible. @defaultValue 5000 */
+  pollMs?: number;
+  /** No session was given (or it was rejected): the host should sign the user in. */
+  onAuthRequired?: () => void;
+}
+
+type View = { name: 'list' } | { name: 'new' } | { name: 'ticket'; id: number };
+
+export function TicketChat(props: TicketChatProps) {
+  return (
+    <WidgetRoot catalog={ticketChatMessages}>
+      <TicketChatBody {...props} />
+    </WidgetRoot>
+  );
+}
+
+/** True once a query answered 401: the session is gone (the provider already told the host). */
+export function isUnauthorized(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
+}
+
+function SignedOut() {
+  const intl = useIntl();
+  return (
+    <EmptyState
+      title={intl.formatMessage({ id: 'ticketChat.signedOut.title' })}
+      description={intl.formatMessage({ id: 'ticketChat.signedOut.text' })}
+    />
+  );
+}
+
+function TicketChatBody({ ticketId, storage, pollMs = 5000, onAuthRequired }: TicketChatProps) {
+  const client = useSakhliClient();
+  const signedIn = Boolean(client.headers()['access-token']);
+  const [view, setView] = useState<View>(
+    ticketId ? { name: 'ticket', id: ticketId } : { name: 'list' },
+  );
+  // The client whose session the API rejected (a new session brings a new client).
+  const [rejectedClient, setRejectedClient] = useState<SakhliClient | null>(null);
+  const rejected = rejectedClient === client;
+
+  // No session at all: say so and ask the host once per client (a 401 is reported by the provider).
+  useEffect(() => {
+    if (!signedIn) onAuthRequired?.();
+  }, [signedIn, client, onAuthRequired]);
+
+  if (!signedIn || rejected) return <SignedOut />;
+  const onUnauthorized = () => setRejectedClient(client);
+  const toList = () => setView({ name: 'list' });
+
+  if (view.name === 'new') {
+    return (
+      <NewTicketForm
+        storage={storage}
+        onCancel={toList}
+        onCreated={(id) => setView({ name: 'ticket', id })}
+      />
+    );
+  }
+  if (view.name === 'ticket') {
+    return (
+      <Conversation
+        key={view.id}
+        ticketId={view.id}
+        storage={storage}
+        pollMs={pollMs}
+        onBack={toList}
+        onUnauthorized={onUnauthorized}
+      />
+    );
+  }
+  return (
+    <TicketList
+      onOpen={(id) => setView({ name: 'ticket', id })}
+      onNew={() => setView({ name: 'new' })}
+      onUnauthorized={onUnauthorized}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+// The per-ticket memory that keeps a draft and unsent messages across failures and reloads, under a
+// `sakhli:` prefixed key; a storage that throws (private mode, full disk) falls back to memory.
+import { fallbackStorage, type KeyValueStorage } from '@sakhli/sdk';
+
+/** A message the user wrote that the server has not confirmed. */
+export interface PendingMessage {
+  localId: string;
+  text: string;
+  createdAt: string;
+  state: 'sending' | 'failed';
+  /** Name of the attached file; the file itself cannot outlive a reload. */
+  fileName?: string;
+}
+
+export interface ChatMemory {
+  draft: string;
+  pending: PendingMessage[];
+}
+
+export const CHAT_MEMORY_PREFIX = 'sakhli:ticket-chat:';
+
+/** Storage key of one ticket's memory (`new` for the new-ticket form). */
+export function chatMemoryKey(ticket: number | 'new'): string {
+  return `${CHAT_MEMORY_PREFIX}${ticket}`;
+}
+
+let shared: KeyValueStorage | undefined;
+
+/** The page's localStorage behind a never-throwing adapter, or the host's own storage. */
+export function chatStorage(custom?: KeyValueStorage): KeyValueStorage {
+  if (custom) return fallbackStorage(() => custom);
+  shared ??= fallbackStorage(() => globalThis.localStorage);
+  return shared;
+}
+
+const EMPTY: ChatMemory = { draft: '', pending: [] };
+
+function isPending(value: unknown): value is PendingMessage {
+  const p = value as PendingMessage;
+  return (
+    typeof p === 'object' &&
+    p !== null &&
+    typeof p.localId === 'string' &&
+    typeof p.text === 'string' &&
+    typeof p.createdAt === 'string'
+  );
+}
+
+/** Reads a ticket's memory; a message still "sending" at load was interrupted, so it shows as failed. */
+export function readChatMemory(storage: KeyValueStorage, ticket: number | 'new'): ChatMemory {
+  let raw: string | null = null;
+  try {
+    raw = storage.getItem(chatMemoryKey(ticket));
+  } catch {
+    return EMPTY;
+  }
+  if (!raw) return EMPTY;
+  try {
+    const parsed = JSON.parse(raw) as Partial<ChatMemory>;
+    return {
+      draft: typeof parsed.draft === 'string' ? parsed.draft : '',
+      pending: Array.isArray(parsed.pending)
+        ? parsed.pending.filter(isPending).map((p) => ({ ...p, state: 'failed' as const }))
+        : [],
+    };
+  } catch {
+    return EMPTY;
+  }
+}
+
+/** Writes a ticket's memory; an empty one is removed so storage does not fill with old tickets. */
+export function writeChatMemory(
+  storage: KeyValueStorage,
+  ticket: number | 'new',
+  memory: ChatMemory,
+): void {
+  const key = chatMemoryKey(ticket);
+  try {
+    if (!memory.draft && memory.pending.length === 0) storage.removeItem(key);
+    else storage.setItem(key, JSON.stringify(memory));
+  } catch {
+    // fallbackStorage never throws; a host's custom storage might: the state stays in React.
+  }
+}
