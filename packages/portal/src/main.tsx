@@ -1,6 +1,5 @@
 // The portal's entry: services, the CSP nonce from <meta property="csp-nonce">, and the React root.
-// First: the nonced sheet goober (notistack) writes into, before notistack is imported.
-import './app/gooberSheet';
+// index.html loads public/goober-holder.js first (goober's holder must exist before notistack).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPortal } from './app/createPortal';

@@ -39,7 +39,7 @@ describe('routes and guards', () => {
     await renderPortal('/home', { signedIn: true });
     await heading('Welcome, Giorgi');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Main menu' });
     await waitFor(() => expect(menu).toHaveTextContent(/Bookings\s*2/));
     expect(menu).toHaveTextContent(/Support\s*5/);
   });

@@ -210,7 +210,7 @@ export function AppLayout() {
         onClose={close}
         title={<FormattedMessage id="portal.menu.label" />}
       >
-        <SideMenu onNavigate={close} />
+        <SideMenu onNavigate={close} inPanel />
         <div style={{ marginTop: 16 }}>
           <LanguageSwitcher showLabel />
         </div>

@@ -70,11 +70,20 @@ function useUnreadCounts() {
   }).data;
 }
 
-export function SideMenu({ onNavigate, id }: { onNavigate?: () => void; id?: string }) {
+export interface SideMenuProps {
+  onNavigate?: () => void;
+  /** Inside the menu panel the dialog is the landmark: the list renders without its own <nav>. */
+  inPanel?: boolean;
+}
+
+export function SideMenu({ onNavigate, inPanel = false }: SideMenuProps) {
   const intl = useIntl();
   const counts = useUnreadCounts();
   return (
-    <Nav aria-label={intl.formatMessage({ id: 'portal.menu.label' })} id={id}>
+    <Nav
+      as={inPanel ? 'div' : 'nav'}
+      aria-label={inPanel ? undefined : intl.formatMessage({ id: 'portal.menu.label' })}
+    >
       {menu.map((section, index) => (
         <div key={section.headingKey ?? index}>
           {section.headingKey && (

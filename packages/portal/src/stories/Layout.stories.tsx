@@ -1,0 +1,71 @@
+// The portal frame (spec §2 layout): desktop with side menu, phone with the off-canvas menu and
+// the quick panel, /404 — in ge, en and ru, axe-checked as tests.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { PortalStory } from './PortalStory';
+
+const meta = {
+  title: 'Portal/Layout',
+  component: PortalStory,
+  parameters: { sakhli: { root: false } },
+  args: { path: '/home', signedIn: true },
+} satisfies Meta<typeof PortalStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dashboardShown: Story['play'] = async ({ canvasElement }) => {
+  await expect(
+    await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 10_000 }),
+  ).toBeVisible();
+};
+
+/** Opens the panel a header button controls and checks focus moved inside it. */
+function openPanel(controls: string): Story['play'] {
+  return async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    const toggle = canvasElement.querySelector<HTMLButtonElement>(`[aria-controls="${controls}"]`)!;
+    await userEvent.click(toggle);
+    const panel = await canvas.findByRole('dialog');
+    await expect(panel).toContainElement(document.activeElement as HTMLElement);
+  };
+}
+
+export const DashboardEn: Story = { args: { language: 'en' }, play: dashboardShown };
+export const DashboardGe: Story = { args: { language: 'ge' }, play: dashboardShown };
+export const DashboardRu: Story = { args: { language: 'ru' }, play: dashboardShown };
+
+export const QuickPanelEn: Story = { args: { language: 'en' }, play: openPanel('quick-panel') };
+export const QuickPanelGe: Story = { args: { language: 'ge' }, play: openPanel('quick-panel') };
+export const QuickPanelRu: Story = { args: { language: 'ru' }, play: openPanel('quick-panel') };
+
+export const QuickSearchEn: Story = { args: { language: 'en' }, play: openPanel('search-panel') };
+export const QuickSearchGe: Story = { args: { language: 'ge' }, play: openPanel('search-panel') };
+
+export const MobileMenuEn: Story = {
+  args: { language: 'en' },
+  play: openPanel('side-menu-panel'),
+};
+export const MobileMenuGe: Story = {
+  args: { language: 'ge' },
+  play: openPanel('side-menu-panel'),
+};
+
+export const EmptyStateSupportEn: Story = {
+  args: { language: 'en', path: '/support' },
+  play: dashboardShown,
+};
+export const EmptyStateSupportRu: Story = {
+  args: { language: 'ru', path: '/support' },
+  play: dashboardShown,
+};
+
+export const NotFoundGe: Story = {
+  args: { language: 'ge', path: '/404', signedIn: false },
+  play: dashboardShown,
+};
+export const GuestRouteRu: Story = {
+  args: { language: 'ru', path: '/qr/booking/101/abc', signedIn: false },
+  play: dashboardShown,
+};

@@ -1,0 +1,104 @@
+// Stories render the whole portal at one path, in one language, with its API answered by fixtures.
+import { useState } from 'react';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { applyLogin, applyUser, createSession, type Language } from '@sakhli/sdk';
+import { createPortal } from '../app/createPortal';
+import { PortalApp } from '../app/PortalApp';
+
+const USER = {
+  id: 2,
+  first_name: 'Giorgi',
+  last_name: 'Kapanadze',
+  email: 'resident@sakhli.ge',
+  phone: '+995 577 65 43 21',
+  role: 'resident',
+};
+
+type Answer = [number, unknown];
+
+function answers(language: Language, expiredReset: boolean): Record<string, Answer> {
+  return {
+    'GET api/users': [200, { data: { ...USER, language } }],
+    'GET api/notifications/count': [
+      200,
+      { data: { bookings: { count: 2 }, messages: { count: 5 } } },
+    ],
+    'GET api/notifications': [
+      200,
+      {
+        data: {
+          items: [
+            {
+              id: 1,
+              kind: 'booking',
+              title: 'New booking · Vake, Chavchavadze 37',
+              body: '12–15 December, 2 adults',
+              link: '/bookings',
+              created_at: '2026-11-22T09:00:00Z',
+              read: false,
+            },
+          ],
+        },
+        meta: { items_count: 1 },
+      },
+    ],
+    'GET api/users/devices': [200, { data: { desktops: [], mobiles: [] } }],
+    'GET api/auth/reset_password': expiredReset
+      ? [
+          410,
+          {
+            message:
+              'This password reset session has expired. Please click Reset Password and start over.',
+          },
+        ]
+      : [200, { data: null }],
+    'POST api/auth/activate': [200, { data: null, message: 'Your account has been activated.' }],
+  };
+}
+
+export interface PortalStoryProps {
+  path: string;
+  language: Language;
+  signedIn?: boolean;
+  /** The reset link's check answers "expired". */
+  expiredReset?: boolean;
+  /** Verification: both tokens stored, not yet verified. */
+  halfSignedIn?: boolean;
+}
+
+export function PortalStory({
+  path,
+  language,
+  signedIn = false,
+  expiredReset = false,
+  halfSignedIn = false,
+}: PortalStoryProps) {
+  const [portal] = useState(() => {
+    const session = createSession({ storage: null, syncTabs: false });
+    session.language = language;
+    if (signedIn || halfSignedIn) {
+      applyLogin(session, { access_token: 'acc', refresh_token: 'ref', code: signedIn ? 1 : -2 });
+    }
+    if (signedIn) applyUser(session, { ...USER, language });
+    const table = answers(language, expiredReset);
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input instanceof Request ? input.url : input));
+      const [status, body] = table[`${init?.method ?? 'GET'} ${url.pathname.slice(1)}`] ?? [
+        404,
+        { message: 'Not in the story fixtures.' },
+      ];
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    return createPortal({
+      baseURL: 'http://story.test/',
+      session,
+      fetch,
+      history: createMemoryHistory({ initialEntries: [path] }),
+      stripQuery: () => {},
+    });
+  });
+  return <PortalApp portal={portal} />;
+}
