@@ -40,7 +40,7 @@ describe('QuickSearch (spec §2: ≥ 2 characters, 200 ms debounce, 1 s delay)',
     expect(screen.getByRole('status')).toHaveTextContent('Searching…');
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(String(fetch.mock.calls[0]![0])).toContain('api/search?q=Vak');
+    expect(String((fetch.mock.calls[0] as unknown[])[0])).toContain('api/search?q=Vak');
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('status')).toHaveTextContent('2 results');
     expect(screen.getByRole('link', { name: /Vake, Chavchavadze 37/ })).toHaveAttribute(
