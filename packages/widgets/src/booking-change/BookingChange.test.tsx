@@ -100,6 +100,62 @@ describe('BookingChange change mode', () => {
     expect(confirmCalls(calls)).toHaveLength(1);
   });
 
+  it('a decision lost to the network keeps the page and is sent again by "Try again"', async () => {
+    const user = userEvent.setup();
+    const { api, calls } = serveDemoApi();
+    const link = await linkOf(api, 'bookingChangeLinks', 'pending');
+    const realFetch = globalThis.fetch;
+    let failures = 1;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('book/confirm') && failures-- > 0) {
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }
+      return realFetch(input, init);
+    });
+    const onDecision = vi.fn();
+    renderBookingChange({ bookingId: link.bookingId, token: link.token, onDecision });
+    await user.click(await screen.findByRole('button', { name: 'Reject the changes' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, reject' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not reach the server');
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('You rejected the booking changes.')).toBeVisible();
+    expect(onDecision).toHaveBeenCalledExactlyOnceWith({
+      bookingId: link.bookingId,
+      decision: 'reject',
+    });
+    expect(confirmCalls(calls)).toHaveLength(1);
+  });
+
+  it('a decision made meanwhile elsewhere is said in place and the buttons go away', async () => {
+    const user = userEvent.setup();
+    const { api } = serveDemoApi();
+    const link = await linkOf(api, 'bookingChangeLinks', 'pending');
+    const onDecision = vi.fn();
+    renderBookingChange({ bookingId: link.bookingId, token: link.token, onDecision });
+    await user.click(await screen.findByRole('button', { name: 'Accept the changes' }));
+    // The guest answered from another tab while this dialog was open.
+    const other = await api.fetch(
+      new Request('http://api.test/api/qr/book/confirm', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({
+          booking_id: link.bookingId,
+          token: link.token,
+          lang: 'en',
+          decision: 'reject',
+        }),
+      }),
+    );
+    expect(other.status).toBe(200);
+    await user.click(await screen.findByRole('button', { name: 'Yes, accept' }));
+    expect(await screen.findByText('Request was already handled.')).toBeVisible();
+    expect(screen.getByText(/Nothing more to do here/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Accept the changes' })).not.toBeInTheDocument();
+    expect(onDecision).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['handled', 'Already answered', 'Request was already handled.', /Nothing more to do here/],
     [

@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   cancelGuestBooking,
   guestBookingQuery,
+  isApiError,
   type GuestBooking,
   type GuestBookingToken,
 } from '@sakhli/sdk';
@@ -37,6 +38,8 @@ export function CancelMode({ link, onCancelled }: CancelModeProps) {
   const query = guestBookingQuery(client, link);
   const booking = useQuery(query);
   const [asking, setAsking] = useState(false);
+  // Kept while a retry runs, so the message and its retry button stay where the focus is.
+  const [failure, setFailure] = useState<{ error: unknown } | undefined>();
   const sent = useRef(false);
   const cancel = useMutation({
     mutationFn: () => cancelGuestBooking(client, link),
@@ -45,8 +48,13 @@ export function CancelMode({ link, onCancelled }: CancelModeProps) {
       queryClient.setQueryData<GuestBooking>(query.queryKey, fresh);
       onCancelled?.({ bookingId: result.id });
     },
-    onError: () => {
+    onError: (error) => {
       sent.current = false;
+      setFailure({ error });
+      // Canceled meanwhile (another tab): show the booking as it now is, without the button.
+      if (isApiError(error) && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: query.queryKey });
+      }
     },
   });
   const confirm = () => {
@@ -91,8 +99,10 @@ export function CancelMode({ link, onCancelled }: CancelModeProps) {
         </Alert>
       ) : null}
       <BookingDetails booking={data} />
-      {cancel.isError && (
-        <ProblemBox error={cancel.error} onRetry={confirm} retrying={cancel.isPending} />
+      {failure && !cancel.isSuccess && (
+        <Outcome>
+          <ProblemBox error={failure.error} onRetry={confirm} retrying={cancel.isPending} />
+        </Outcome>
       )}
       {!canceled && data.can_cancel && (
         <Actions>

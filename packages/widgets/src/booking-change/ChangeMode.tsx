@@ -31,6 +31,8 @@ export function ChangeMode({ link, onDecision }: ChangeModeProps) {
   const client = useSakhliClient();
   const change = useQuery(bookingChangeQuery(client, link));
   const [asking, setAsking] = useState<ChangeDecision | undefined>();
+  // Kept while a retry runs, so the message and its retry button stay where the focus is.
+  const [failure, setFailure] = useState<{ error: unknown } | undefined>();
   // One decision only: a second click while the first is on its way does nothing.
   const sent = useRef(false);
   const decide = useMutation({
@@ -38,9 +40,10 @@ export function ChangeMode({ link, onDecision }: ChangeModeProps) {
     onSuccess: (result) => {
       onDecision?.({ bookingId: result.booking_id, decision: result.decision });
     },
-    onSettled: (_data, error) => {
+    onError: (error) => {
       // A failed call may be tried again (network); a success never.
-      if (error) sent.current = false;
+      sent.current = false;
+      setFailure({ error });
     },
   });
   const send = (decision: ChangeDecision) => {
@@ -91,7 +94,7 @@ export function ChangeMode({ link, onDecision }: ChangeModeProps) {
     );
   }
 
-  const failed = decide.isError ? decide.error : undefined;
+  const failed = failure?.error;
   const retryDecision = decide.variables;
   return (
     <Stack>
@@ -104,12 +107,14 @@ export function ChangeMode({ link, onDecision }: ChangeModeProps) {
         <p>{say('bookingChange.changedCount', { count: changedRows(data).size })}</p>
       </div>
       <TermsComparison change={data} />
-      {failed !== undefined && (
-        <ProblemBox
-          error={failed}
-          {...(retryDecision ? { onRetry: () => send(retryDecision) } : {})}
-          retrying={decide.isPending}
-        />
+      {failure && (
+        <Outcome>
+          <ProblemBox
+            error={failed}
+            {...(retryDecision ? { onRetry: () => send(retryDecision) } : {})}
+            retrying={decide.isPending}
+          />
+        </Outcome>
       )}
       {!isFinal(failed) && (
         <Actions>
