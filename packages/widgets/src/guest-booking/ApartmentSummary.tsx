@@ -51,19 +51,21 @@ export interface ApartmentSummaryProps {
 export function ApartmentSummary({ apartment }: ApartmentSummaryProps) {
   const intl = useIntl();
   const titleId = useId();
+  // The API names cities by slug (`tbilisi`); unknown ones are shown as sent.
+  const cityName = (city: string) =>
+    intl.messages[`guestBooking.city.${city}`]
+      ? intl.formatMessage({ id: `guestBooking.city.${city}` })
+      : city;
   const say = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `guestBooking.apartment.${id}` }, values);
   return (
     <Box part="apartment" aria-labelledby={titleId}>
-      <Eyebrow>
-        {say('label')} · {apartment.city}
-      </Eyebrow>
+      <Eyebrow>{cityName(apartment.city)}</Eyebrow>
       <Title id={titleId}>{apartment.address}</Title>
       <Facts>
         <li>{say('rooms', { count: apartment.rooms })}</li>
         <li>{say('area', { area: apartment.area })}</li>
         <li>{say('floor', { floor: apartment.floor })}</li>
-        <li>{say('block', { block: apartment.block })}</li>
         <li>{say('capacity', { count: apartment.capacity })}</li>
       </Facts>
       <Price>

@@ -1,7 +1,6 @@
 // Step 2 (spec §2 /qr/booking/{apartmentId}/{hash}/{timeHash}): countdown of the 10-minute window,
 // dates, the guest form and a summary, then one submit (spec §4 guest reservation, §5, §8).
 import { useEffect, useMemo, useRef, useState } from 'react';
-import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -11,7 +10,6 @@ import {
   createGuestBooking,
   fieldErrorsOf,
   guestApartmentQuery,
-  guestApartmentSummaryQuery,
   guestBookingCreatedSchema,
   guestBookingFormData,
   guestBookingPath,
@@ -21,7 +19,6 @@ import {
   type GuestWindow,
 } from '@sakhli/sdk';
 import { useSakhliClient } from '../shell/context';
-import { vars } from '../shell/theme/tokens';
 import { Alert } from '../ui/Alert';
 import { DateRangeField } from '../ui/DateRangeField';
 import { ErrorState, LoadingState } from '../ui/States';
@@ -47,21 +44,7 @@ import { GuestForm } from './GuestForm';
 import { LinkRequest } from './LinkRequest';
 import { Summary } from './Summary';
 import { UploadProgress } from './UploadProgress';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space4};
-`;
-
-const Heading = styled.h3`
-  margin: 0;
-  font-size: ${vars.fontSizeLg};
-  line-height: 1.3;
-  &:focus {
-    outline: none;
-  }
-`;
+import { Heading, Stack } from './parts';
 
 type Phase =
   { kind: 'form' } | { kind: 'expired' } | { kind: 'done'; bookingId: number; email: string };
@@ -87,12 +70,6 @@ export function BookingStep({ window: w, onBooked, now }: BookingStepProps) {
   const bookedQuery = bookedDatesQuery(client, w);
   const booked = useQuery({ ...bookedQuery, retry: false, enabled: info.isSuccess });
   const countries = useQuery({ ...countriesQuery(client), staleTime: Infinity });
-  // After an expired window the step-1 call still names the apartment.
-  const summary = useQuery({
-    ...guestApartmentSummaryQuery(client, w),
-    retry: false,
-    enabled: info.isError,
-  });
 
   const [values, setValues] = useState<GuestFormValues>(() => recallForm(w.apartmentId));
   const [scan, setScan] = useState<File | null>(null);
@@ -223,7 +200,7 @@ export function BookingStep({ window: w, onBooked, now }: BookingStepProps) {
     return <Confirmation bookingId={phase.bookingId} email={phase.email} />;
   }
 
-  const apartment = info.data?.apartment ?? summary.data;
+  const apartment = info.data?.apartment;
 
   if (info.isPending) return <LoadingState lines={6} />;
   if (info.isError && !expired) {

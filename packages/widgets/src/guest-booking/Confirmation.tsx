@@ -28,19 +28,6 @@ const Heading = styled.h3`
   }
 `;
 
-const Mark = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 32px;
-  height: 32px;
-  border-radius: 50%;
-  background: ${vars.colorSuccess};
-  color: ${vars.colorBg};
-  font-size: 18px;
-`;
-
 const Text = styled.p`
   margin: 0;
 `;
@@ -58,7 +45,7 @@ export function Confirmation({ bookingId, email }: ConfirmationProps) {
   return (
     <Box part="confirmation" role="status">
       <Heading ref={heading} tabIndex={-1}>
-        <Mark aria-hidden="true">✓</Mark>
+        <span aria-hidden="true">✓</span>
         {intl.formatMessage({ id: 'guestBooking.done.heading' })}
       </Heading>
       <Text>

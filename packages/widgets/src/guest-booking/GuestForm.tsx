@@ -177,7 +177,6 @@ export function GuestForm({
         <TextField
           label={label('email')}
           required
-          inputMode="email"
           {...text('email', { autoComplete: 'email', type: 'email' })}
         />
         <Wide>

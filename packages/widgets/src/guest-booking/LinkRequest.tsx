@@ -17,6 +17,7 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { apiMessage, reasonOf } from './apiMessage';
+import { Heading, Text } from './parts';
 
 const Form = styled.form`
   display: flex;
@@ -28,19 +29,6 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space2};
-`;
-
-const Heading = styled.h3`
-  margin: 0;
-  font-size: ${vars.fontSizeLg};
-  line-height: 1.3;
-  &:focus {
-    outline: none;
-  }
-`;
-
-const Text = styled.p`
-  margin: 0;
 `;
 
 export interface LinkRequestProps {
@@ -156,7 +144,6 @@ export function LinkRequest({ link, initialEmail = '', submitLabel, formKept }: 
         type="email"
         name="email"
         autoComplete="email"
-        inputMode="email"
         required
         value={address}
         error={fieldError}

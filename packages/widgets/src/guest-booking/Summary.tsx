@@ -17,9 +17,6 @@ const List = styled('dl', dom)`
   border: 1px solid ${vars.colorBorderSubtle};
   border-radius: ${vars.radiusMd};
   background: ${vars.colorSurface};
-  ${containerQuery.sm} {
-    grid-template-columns: max-content minmax(0, 1fr);
-  }
   dt {
     font-weight: ${vars.fontWeightBold};
   }
@@ -27,6 +24,7 @@ const List = styled('dl', dom)`
     margin: 0 0 ${vars.space2};
   }
   ${containerQuery.sm} {
+    grid-template-columns: max-content minmax(0, 1fr);
     dd {
       margin: 0;
     }
@@ -36,11 +34,6 @@ const List = styled('dl', dom)`
 const Total = styled.dd`
   font-size: ${vars.fontSizeLg};
   font-weight: ${vars.fontWeightBold};
-`;
-
-const Detail = styled.span`
-  font-size: ${vars.fontSizeSm};
-  font-weight: 400;
 `;
 
 const Note = styled.p`
@@ -89,17 +82,7 @@ export function Summary({ values, apartment }: SummaryProps) {
         {apartment.nightly_price > 0 && (
           <>
             <dt>{say('price')}</dt>
-            <Total>
-              {formatMoney(price, language)}{' '}
-              <Detail>
-                (
-                {intl.formatMessage(
-                  { id: 'guestBooking.summary.priceDetail' },
-                  { nights: nightsText, perNight: formatMoney(apartment.nightly_price, language) },
-                )}
-                )
-              </Detail>
-            </Total>
+            <Total>{formatMoney(price, language)}</Total>
           </>
         )}
       </List>

@@ -71,37 +71,9 @@ const pattern =
       ? { id: 'validation.invalid' }
       : undefined;
 
-/** The fields each wizard step owns, so errors send the guest to the right step. */
-export const STEP_FIELDS: readonly (readonly string[])[] = [
-  ['dates'],
-  [
-    'name',
-    'lastName',
-    'secondName',
-    'gender',
-    'citizenship',
-    'country',
-    'city',
-    'address',
-    'personalNumber',
-    'phone',
-    'email',
-    'messenger',
-    'passportScan',
-    'adults',
-    'children',
-    'childrenAges',
-    'paymentType',
-    'comment',
-  ],
-  [],
-];
-
-/** The step holding a field (`childAge.1` belongs with `childrenAges`). */
+/** The wizard step holding a field: the dates are step 1, every other field step 2. */
 export function stepOfField(field: string): number {
-  const name = field.startsWith('childAge.') ? 'childrenAges' : field;
-  const index = STEP_FIELDS.findIndex((fields) => fields.includes(name));
-  return index === -1 ? 1 : index;
+  return field === 'dates' ? 0 : 1;
 }
 
 /** spec §5 on the dates: both chosen, at least one night. */

@@ -4,15 +4,12 @@ import { defineCatalog } from '../shell/i18n/catalog';
 
 export const guestBookingMessages = defineCatalog({
   'guestBooking.link.incomplete': {
-    en: 'This booking link is incomplete. Open the link from the QR code or the listing again.',
-    ge: 'დაჯავშნის ბმული არასრულია. თავიდან გახსენით ბმული QR კოდიდან ან განცხადებიდან.',
-    ru: 'Ссылка для бронирования неполная. Откройте ссылку из QR-кода или объявления ещё раз.',
+    en: 'This booking link is incomplete. Open it again from the QR code or the listing.',
+    ge: 'დაჯავშნის ბმული არასრულია. თავიდან გახსენით QR კოდიდან ან განცხადებიდან.',
+    ru: 'Ссылка для бронирования неполная. Откройте её снова из QR-кода или объявления.',
   },
-  'guestBooking.apartment.label': {
-    en: 'Apartment',
-    ge: 'ბინა',
-    ru: 'Квартира',
-  },
+  'guestBooking.city.tbilisi': { en: 'Tbilisi', ge: 'თბილისი', ru: 'Тбилиси' },
+  'guestBooking.city.batumi': { en: 'Batumi', ge: 'ბათუმი', ru: 'Батуми' },
   'guestBooking.apartment.rooms': {
     en: '{count, plural, one {# room} other {# rooms}}',
     ge: '{count} ოთახი',
@@ -23,11 +20,6 @@ export const guestBookingMessages = defineCatalog({
     en: 'Floor {floor}',
     ge: '{floor} სართული',
     ru: '{floor} этаж',
-  },
-  'guestBooking.apartment.block': {
-    en: 'Block {block}',
-    ge: 'ბლოკი {block}',
-    ru: 'Корпус {block}',
   },
   'guestBooking.apartment.capacity': {
     en: '{count, plural, one {Sleeps # guest} other {Sleeps # guests}}',
@@ -45,9 +37,9 @@ export const guestBookingMessages = defineCatalog({
     ru: 'Начните бронирование',
   },
   'guestBooking.email.intro': {
-    en: 'Enter your e-mail. We will send you a link to book; it works for 10 minutes.',
-    ge: 'შეიყვანეთ ელ-ფოსტა. გამოგიგზავნით დაჯავშნის ბმულს, რომელიც 10 წუთის განმავლობაში მოქმედებს.',
-    ru: 'Введите e-mail. Мы отправим ссылку для бронирования; она действует 10 минут.',
+    en: 'Enter your e-mail: we will send a booking link that works for 10 minutes.',
+    ge: 'შეიყვანეთ ელ-ფოსტა: გამოგიგზავნით 10 წუთით მოქმედ დაჯავშნის ბმულს.',
+    ru: 'Введите e-mail: мы пришлём ссылку для бронирования, она действует 10 минут.',
   },
   'guestBooking.email.label': { en: 'E-mail', ge: 'ელ-ფოსტა', ru: 'E-mail' },
   'guestBooking.email.submit': {
@@ -61,14 +53,14 @@ export const guestBookingMessages = defineCatalog({
     ru: 'Проверьте почту',
   },
   'guestBooking.sent.text': {
-    en: 'We sent a reservation link to {email}. Open it within 10 minutes to choose dates and book.',
-    ge: 'დაჯავშნის ბმული გამოგზავნილია მისამართზე {email}. გახსენით ის 10 წუთში, რომ აირჩიოთ თარიღები და დაჯავშნოთ.',
-    ru: 'Мы отправили ссылку для бронирования на {email}. Откройте её в течение 10 минут, чтобы выбрать даты и забронировать.',
+    en: 'We sent a booking link to {email}. Open it within 10 minutes.',
+    ge: 'დაჯავშნის ბმული გაიგზავნა მისამართზე {email}. გახსენით 10 წუთში.',
+    ru: 'Мы отправили ссылку для бронирования на {email}. Откройте её в течение 10 минут.',
   },
   'guestBooking.sent.kept': {
-    en: 'Your answers are saved in this browser: they will be filled in when you open the new link.',
-    ge: 'თქვენი პასუხები ამ ბრაუზერშია შენახული: ახალი ბმულის გახსნისას ისინი ავტომატურად შეივსება.',
-    ru: 'Ваши ответы сохранены в этом браузере: они будут заполнены, когда вы откроете новую ссылку.',
+    en: 'Your answers are kept in this browser for the new link.',
+    ge: 'თქვენი პასუხები ამ ბრაუზერში შენახულია ახალი ბმულისთვის.',
+    ru: 'Ваши ответы сохранены в этом браузере для новой ссылки.',
   },
   'guestBooking.sent.again': {
     en: 'Send again',
@@ -76,9 +68,9 @@ export const guestBookingMessages = defineCatalog({
     ru: 'Отправить ещё раз',
   },
   'guestBooking.sent.againDone': {
-    en: 'A new link is on its way to {email}. The previous one no longer works.',
-    ge: 'ახალი ბმული იგზავნება მისამართზე {email}. წინა ბმული აღარ მოქმედებს.',
-    ru: 'Новая ссылка отправлена на {email}. Предыдущая больше не действует.',
+    en: 'A new link went to {email}; the previous one no longer works.',
+    ge: 'ახალი ბმული გაიგზავნა მისამართზე {email}; წინა აღარ მოქმედებს.',
+    ru: 'Новая ссылка отправлена на {email}; прежняя больше не действует.',
   },
   'guestBooking.sent.change': {
     en: 'Use another address',
@@ -102,9 +94,9 @@ export const guestBookingMessages = defineCatalog({
     ru: 'Заезд и выезд',
   },
   'guestBooking.dates.hint': {
-    en: 'Struck-through days are already booked. Use the arrow keys to move between days and Enter to choose.',
-    ge: 'გადახაზული დღეები უკვე დაჯავშნილია. დღეებს შორის გადაადგილდით ისრებით, არჩევისთვის დააჭირეთ Enter-ს.',
-    ru: 'Зачёркнутые дни уже заняты. Переходите между днями стрелками, выбирайте клавишей Enter.',
+    en: 'Struck-through days are already booked.',
+    ge: 'გადახაზული დღეები უკვე დაჯავშნილია.',
+    ru: 'Зачёркнутые дни уже заняты.',
   },
   'guestBooking.dates.clash': {
     en: 'The days that clash are outlined in red.',
@@ -117,9 +109,9 @@ export const guestBookingMessages = defineCatalog({
     ru: 'Осталось времени на бронирование',
   },
   'guestBooking.countdown.announce': {
-    en: '{minutes, plural, one {# minute left to finish the booking.} other {# minutes left to finish the booking.}}',
-    ge: 'დაჯავშნის დასასრულებლად დაგრჩათ {minutes} წუთი.',
-    ru: '{minutes, plural, one {Осталась # минута, чтобы завершить бронирование.} few {Осталось # минуты, чтобы завершить бронирование.} many {Осталось # минут, чтобы завершить бронирование.} other {Осталось # минуты, чтобы завершить бронирование.}}',
+    en: '{minutes, plural, one {# minute left to book.} other {# minutes left to book.}}',
+    ge: 'დაჯავშნისთვის დაგრჩათ {minutes} წუთი.',
+    ru: 'Минут на бронирование осталось: {minutes}.',
   },
   'guestBooking.expired.title': {
     en: 'Your 10 minutes are over',
@@ -127,9 +119,9 @@ export const guestBookingMessages = defineCatalog({
     ru: 'Ваши 10 минут истекли',
   },
   'guestBooking.expired.text': {
-    en: 'This link has expired and the dates were released. Your answers are kept: request a new link and continue where you left off.',
-    ge: 'ამ ბმულს ვადა გაუვიდა და თარიღები გათავისუფლდა. თქვენი პასუხები შენახულია: მოითხოვეთ ახალი ბმული და გააგრძელეთ იქიდან, სადაც გაჩერდით.',
-    ru: 'Срок действия ссылки истёк, и даты освобождены. Ваши ответы сохранены: запросите новую ссылку и продолжите с того же места.',
+    en: 'The link has expired and the dates were released. Your answers are kept: request a new link to continue.',
+    ge: 'ბმულს ვადა გაუვიდა და თარიღები გათავისუფლდა. თქვენი პასუხები შენახულია: გასაგრძელებლად მოითხოვეთ ახალი ბმული.',
+    ru: 'Срок ссылки истёк, даты освобождены. Ваши ответы сохранены: запросите новую ссылку, чтобы продолжить.',
   },
   'guestBooking.expired.request': {
     en: 'Send a new link',
@@ -209,9 +201,9 @@ export const guestBookingMessages = defineCatalog({
   },
   'guestBooking.field.comment': { en: 'Comment', ge: 'კომენტარი', ru: 'Комментарий' },
   'guestBooking.form.invalid': {
-    en: 'Some fields need your attention: see the messages under them.',
-    ge: 'ზოგიერთი ველი შესასწორებელია: იხილეთ შეტყობინებები მათ ქვემოთ.',
-    ru: 'Проверьте отмеченные поля: подсказки под ними.',
+    en: 'Some fields need your attention.',
+    ge: 'ზოგიერთი ველი შესასწორებელია.',
+    ru: 'Проверьте отмеченные поля.',
   },
   'guestBooking.summary.heading': {
     en: 'Your booking',
@@ -228,15 +220,10 @@ export const guestBookingMessages = defineCatalog({
   'guestBooking.summary.guest': { en: 'Guest', ge: 'სტუმარი', ru: 'Гость' },
   'guestBooking.summary.payment': { en: 'Payment', ge: 'გადახდა', ru: 'Оплата' },
   'guestBooking.summary.price': { en: 'Price', ge: 'ფასი', ru: 'Стоимость' },
-  'guestBooking.summary.priceDetail': {
-    en: '{nights} × {perNight}',
-    ge: '{nights} × {perNight}',
-    ru: '{nights} × {perNight}',
-  },
   'guestBooking.summary.note': {
-    en: 'The host confirms the booking; you pay as chosen above.',
-    ge: 'ჯავშანს მასპინძელი ადასტურებს; გადახდა ხდება ზემოთ არჩეული ხერხით.',
-    ru: 'Бронирование подтверждает хозяин; оплата — выбранным выше способом.',
+    en: 'The host confirms the booking.',
+    ge: 'ჯავშანს მასპინძელი ადასტურებს.',
+    ru: 'Бронирование подтверждает хозяин.',
   },
   'guestBooking.submit': { en: 'Book now', ge: 'დაჯავშნა', ru: 'Забронировать' },
   'guestBooking.done.heading': {
@@ -245,8 +232,8 @@ export const guestBookingMessages = defineCatalog({
     ru: 'Запрос на бронирование отправлен',
   },
   'guestBooking.done.text': {
-    en: 'Booking number {id}. The host will confirm it; we sent the details and a cancel link to {email}.',
-    ge: 'ჯავშნის ნომერი {id}. მასპინძელი დაადასტურებს მას; დეტალები და გაუქმების ბმული გამოგზავნილია მისამართზე {email}.',
-    ru: 'Номер бронирования {id}. Хозяин подтвердит его; мы отправили подробности и ссылку для отмены на {email}.',
+    en: 'Booking number {id}. The host will confirm it; the details and a cancel link went to {email}.',
+    ge: 'ჯავშნის ნომერი {id}. მასპინძელი დაადასტურებს; დეტალები და გაუქმების ბმული გაიგზავნა მისამართზე {email}.',
+    ru: 'Номер бронирования {id}. Хозяин подтвердит его; детали и ссылка для отмены отправлены на {email}.',
   },
 });

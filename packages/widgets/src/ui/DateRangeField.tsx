@@ -35,7 +35,8 @@ export interface DateRangeFieldProps extends Omit<FieldBaseProps, 'optional' | '
 }
 
 const Calendar = styled('div', dom)`
-  --cell: 44px;
+  /* 44px targets; a 7-day row still fits a 280px widget (cqi: the widget root's width). */
+  --cell: min(44px, calc(100cqi / 7));
   max-width: 100%;
   overflow-x: auto;
   .rdp-root {

@@ -1,4 +1,4 @@
-// Slim calendar locales for ka and ru: weekday and month names only. date-fns' full locales also
+// Slim calendar locales for ka and ru: weekday names only (captions and day labels are ours). date-fns' full locales also
 // carry parsing and relative-time code the calendar never runs (~5 KB gzip of the guest chunk's
 // 40 KB budget); formatting of captions and day labels is ours (format.ts) anyway.
 import { enUS } from 'react-day-picker/locale';
@@ -11,11 +11,10 @@ interface Names {
   /** Sunday first, as date-fns counts. */
   daysShort: readonly string[];
   daysWide: readonly string[];
-  months: readonly string[];
   nav: string;
 }
 
-function slimLocale({ code, daysShort, daysWide, months, nav }: Names): Locale {
+function slimLocale({ code, daysShort, daysWide, nav }: Names): Locale {
   return {
     ...enUS,
     code,
@@ -23,7 +22,6 @@ function slimLocale({ code, daysShort, daysWide, months, nav }: Names): Locale {
       ...enUS.localize,
       day: (day: number, options?: { width?: Width }) =>
         (options?.width === 'wide' ? daysWide : daysShort)[day] ?? '',
-      month: (month: number) => months[month] ?? '',
     },
     // spec market: weeks start on Monday in Georgia and Russia.
     options: { weekStartsOn: 1, firstWeekContainsDate: 1 },
@@ -35,20 +33,6 @@ export const kaCalendar = slimLocale({
   code: 'ka',
   daysShort: ['კვ', 'ორ', 'სა', 'ოთ', 'ხუ', 'პა', 'შა'],
   daysWide: ['კვირა', 'ორშაბათი', 'სამშაბათი', 'ოთხშაბათი', 'ხუთშაბათი', 'პარასკევი', 'შაბათი'],
-  months: [
-    'იანვარი',
-    'თებერვალი',
-    'მარტი',
-    'აპრილი',
-    'მაისი',
-    'ივნისი',
-    'ივლისი',
-    'აგვისტო',
-    'სექტემბერი',
-    'ოქტომბერი',
-    'ნოემბერი',
-    'დეკემბერი',
-  ],
   nav: 'ნავიგაციის ზოლი',
 });
 
@@ -56,20 +40,6 @@ export const ruCalendar = slimLocale({
   code: 'ru',
   daysShort: ['вс', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб'],
   daysWide: ['воскресенье', 'понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота'],
-  months: [
-    'январь',
-    'февраль',
-    'март',
-    'апрель',
-    'май',
-    'июнь',
-    'июль',
-    'август',
-    'сентябрь',
-    'октябрь',
-    'ноябрь',
-    'декабрь',
-  ],
   nav: 'Панель навигации',
 });
 
