@@ -1,5 +1,5 @@
 // /qr/book/cancel (spec §2 guest routes): booking details and cancel (issue 5's BookingChange widget). No login needed (spec §6).
-import { createRoute, useRouterState } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { mainLayoutRoute } from './mainLayout';
 import { lazyScreen } from '../lazyScreen';
 
@@ -9,12 +9,7 @@ export const guestCancelRoute = createRoute({
   staticData: { titleKey: 'portal.title.guestCancel' },
   // The booking change/cancel widget reads booking_id, token and lang from the e-mailed link (issue 5).
   component: lazyScreen(
-    () => import('@sakhli/widgets'),
-    (m) =>
-      function GuestCancelScreen() {
-        // The router's address (memory history in tests), not only window.location.
-        const url = useRouterState({ select: (state) => state.location.href });
-        return <m.BookingChange fromUrl url={url} mode="cancel" />;
-      },
+    () => import('../../features/guest/BookingChangeScreens'),
+    (m) => m.GuestCancelScreen,
   ),
 });
