@@ -32,6 +32,10 @@ export type { QuickSearchProps } from './quick-search/QuickSearch';
 export { useQuickSearch } from './quick-search/useQuickSearch';
 export type { QuickSearchState, QuickSearchTiming } from './quick-search/useQuickSearch';
 
+// Guest booking (spec §4 guest reservation): the QR/listing link's e-mail step and booking step.
+export { GuestBooking } from './guest-booking';
+export type { GuestBookingProps } from './guest-booking';
+
 // Booking change and cancel (spec §7 guest flow): the guest's e-mailed change and cancel links.
 export { BookingChange } from './booking-change';
 export type { BookingChangeProps } from './booking-change';

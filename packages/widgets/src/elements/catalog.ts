@@ -208,7 +208,26 @@ export const ELEMENTS: readonly ElementDefinition[] = [
         description: 'The booking was created.',
       },
     ],
-    parts: [],
+    parts: [
+      {
+        name: 'apartment',
+        description: "The apartment's summary (address, facts, nightly price).",
+      },
+      {
+        name: 'countdown',
+        description: 'The time left in the 10-minute reservation window (step 2).',
+      },
+      { name: 'summary', description: 'The review of the booking before it is sent.' },
+      {
+        name: 'summary-list',
+        description: "The review's list of dates, guests, payment and price.",
+      },
+      {
+        name: 'upload-progress',
+        description: 'Progress of the booking upload when it carries a passport scan.',
+      },
+      { name: 'confirmation', description: 'The success message with the booking number.' },
+    ],
   },
   {
     tag: 'sakhli-booking-change',
