@@ -44,6 +44,10 @@ export type { BookingChangeProps } from './booking-change';
 export { TicketChat } from './ticket-chat';
 export type { TicketChatProps } from './ticket-chat';
 
+// Help centre (spec §7): topics, articles (sanitized with DOMPurify) and search within help.
+export { HelpCentre, sanitizeArticle } from './help-centre';
+export type { HelpCentreProps } from './help-centre';
+
 // The shared ui parts (also used by the portal); each is tree-shakeable.
 export { Button } from './ui/Button';
 export type { ButtonProps, ButtonVariant } from './ui/Button';

@@ -1,0 +1,261 @@
+// The help centre (spec §2 /help, §7 Help centre): topics with their articles, a search over
+// titles, and one article whose CMS HTML is sanitized before it is shown.
+import { useId, useMemo, useState } from 'react';
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { useQuery } from '@tanstack/react-query';
+import { helpArticleQuery, helpTopicsQuery, type HelpTopic } from '@sakhli/sdk';
+import { useSakhli } from '../shell/context';
+import { formatDate } from '../shell/i18n/format';
+import { WidgetRoot } from '../shell/WidgetRoot';
+import { containerQuery, vars } from '../shell/theme/tokens';
+import { dom } from '../shell/styled';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/TextField';
+import { EmptyState, ErrorState, LoadingState } from '../ui/States';
+import { focusRing } from '../ui/styles';
+import { helpCentreMessages } from './messages';
+import { sanitizeArticle } from './sanitizeArticle';
+
+export interface HelpCentreProps {
+  /** Open this article first (e.g. `/help?article=12`). */
+  articleId?: number;
+  /** Called when an article opens or closes (`undefined`), so a host can keep it in its address. */
+  onArticleChange?: (articleId: number | undefined) => void;
+}
+
+const Stack = styled('div', dom)`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space4};
+  min-width: 0;
+`;
+
+const Heading = styled('h2', dom)`
+  margin: 0;
+  font-size: ${vars.fontSizeXl};
+  overflow-wrap: anywhere;
+`;
+
+const Grid = styled('div', dom)`
+  display: grid;
+  gap: ${vars.space4};
+  grid-template-columns: 1fr;
+  ${containerQuery.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Topic = styled('section', dom)`
+  padding: ${vars.space4};
+  border: 1px solid ${vars.colorBorderSubtle};
+  border-radius: ${vars.radiusMd};
+  min-width: 0;
+  h3 {
+    margin: 0 0 ${vars.space1};
+    font-size: ${vars.fontSizeLg};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0 0 ${vars.space2};
+    color: ${vars.colorTextMuted};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const ArticleLink = styled('button', dom)`
+  display: block;
+  width: 100%;
+  min-height: ${vars.controlHeight};
+  padding: ${vars.space2};
+  border: 0;
+  border-radius: ${vars.radiusMd};
+  background: transparent;
+  color: ${vars.colorPrimary};
+  font: inherit;
+  text-align: start;
+  text-decoration: underline;
+  cursor: pointer;
+  overflow-wrap: anywhere;
+  &:hover {
+    background: ${vars.colorSurface};
+  }
+  ${focusRing}
+`;
+
+const Muted = styled('p', dom)`
+  margin: 0;
+  color: ${vars.colorTextMuted};
+  font-size: ${vars.fontSizeSm};
+`;
+
+/** The sanitized article: its own HTML may not widen or escape the widget. */
+const Body = styled('div', dom)`
+  min-width: 0;
+  overflow-wrap: anywhere;
+  overflow-x: auto;
+  contain: layout paint;
+  img,
+  video {
+    max-width: 100%;
+    height: auto;
+  }
+  table {
+    display: block;
+    max-width: 100%;
+    overflow-x: auto;
+  }
+  a {
+    color: ${vars.colorPrimary};
+  }
+  a:focus-visible {
+    outline: ${vars.focusRingWidth} solid ${vars.colorFocus};
+    outline-offset: 2px;
+  }
+`;
+
+export function HelpCentre(props: HelpCentreProps) {
+  return (
+    <WidgetRoot catalog={helpCentreMessages}>
+      <HelpCentreBody {...props} />
+    </WidgetRoot>
+  );
+}
+
+/** Topics whose title or description, or whose articles' titles, contain every word of the term. */
+export function searchTopics(topics: readonly HelpTopic[], term: string): HelpTopic[] {
+  const words = term.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...topics];
+  const matches = (text: string) => words.every((w) => text.toLocaleLowerCase().includes(w));
+  return topics
+    .map((topic) =>
+      matches(`${topic.title} ${topic.description}`)
+        ? topic
+        : { ...topic, articles: topic.articles.filter((a) => matches(a.title)) },
+    )
+    .filter((topic) => topic.articles.length > 0);
+}
+
+function Article({ id, onBack }: { id: number; onBack: () => void }) {
+  const intl = useIntl();
+  const { client, language } = useSakhli();
+  const article = useQuery(helpArticleQuery(client, id));
+  const html = useMemo(
+    () => (article.data ? sanitizeArticle(article.data.content) : ''),
+    [article.data],
+  );
+  const back = (
+    <div>
+      <Button variant="ghost" onClick={onBack}>
+        ← {intl.formatMessage({ id: 'helpCentre.back' })}
+      </Button>
+    </div>
+  );
+  if (article.isPending)
+    return (
+      <Stack>
+        {back}
+        <LoadingState lines={6} label={intl.formatMessage({ id: 'ui.loading' })} />
+      </Stack>
+    );
+  if (article.isError)
+    return (
+      <Stack>
+        {back}
+        <ErrorState onRetry={() => void article.refetch()} retrying={article.isFetching} />
+      </Stack>
+    );
+  return (
+    <Stack as="article">
+      {back}
+      <Heading>{article.data.title}</Heading>
+      <Muted>
+        {intl.formatMessage(
+          { id: 'helpCentre.updated' },
+          { date: formatDate(article.data.updated_at, language, 'long') },
+        )}
+      </Muted>
+      {/* Sanitized above with DOMPurify's strict config (sanitizeArticle.ts). */}
+      <Body data-article-body dangerouslySetInnerHTML={{ __html: html }} />
+    </Stack>
+  );
+}
+
+function HelpCentreBody({ articleId, onArticleChange }: HelpCentreProps) {
+  const intl = useIntl();
+  const say = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const { client } = useSakhli();
+  const topics = useQuery(helpTopicsQuery(client));
+  const [open, setOpen] = useState<number | undefined>(articleId);
+  const [term, setTerm] = useState('');
+  const statusId = useId();
+
+  const show = (id: number | undefined) => {
+    setOpen(id);
+    onArticleChange?.(id);
+  };
+
+  if (open !== undefined) {
+    return <Article key={open} id={open} onBack={() => show(undefined)} />;
+  }
+
+  let body;
+  if (topics.isPending) body = <LoadingState lines={6} label={say('ui.loading')} />;
+  else if (topics.isError)
+    body = <ErrorState onRetry={() => void topics.refetch()} retrying={topics.isFetching} />;
+  else if (topics.data.length === 0) body = <EmptyState title={say('helpCentre.empty')} />;
+  else {
+    const found = searchTopics(topics.data, term.trim());
+    const count = found.reduce((sum, t) => sum + t.articles.length, 0);
+    body = (
+      <>
+        <Muted id={statusId} role="status">
+          {term.trim() === ''
+            ? ''
+            : count === 0
+              ? say('helpCentre.noResults', { term: term.trim() })
+              : say('helpCentre.results', { count })}
+        </Muted>
+        <Grid>
+          {found.map((topic) => (
+            <Topic key={topic.id} aria-labelledby={`${statusId}-t${topic.id}`}>
+              <h3 id={`${statusId}-t${topic.id}`}>{topic.title}</h3>
+              <p>{topic.description}</p>
+              <ul>
+                {topic.articles.map((a) => (
+                  <li key={a.id}>
+                    <ArticleLink type="button" onClick={() => show(a.id)}>
+                      {a.title}
+                    </ArticleLink>
+                  </li>
+                ))}
+              </ul>
+            </Topic>
+          ))}
+        </Grid>
+      </>
+    );
+  }
+
+  return (
+    <Stack>
+      <Heading>{say('helpCentre.title')}</Heading>
+      <div role="search">
+        <TextField
+          type="search"
+          label={say('helpCentre.search')}
+          hint={say('helpCentre.searchHint')}
+          value={term}
+          autoComplete="off"
+          onChange={(event) => setTerm(event.target.value)}
+        />
+      </div>
+      {body}
+    </Stack>
+  );
+}

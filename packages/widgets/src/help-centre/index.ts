@@ -1,0 +1,4 @@
+// The help centre's public module (the portal's /help and the npm React API import it).
+export { HelpCentre } from './HelpCentre';
+export type { HelpCentreProps } from './HelpCentre';
+export { sanitizeArticle } from './sanitizeArticle';
