@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunch, sourceResolve } from '../../vite.shared.ts';
+import { browserDeps } from '../widgets/test/browserDeps.ts';
 
 export default defineConfig({
   ...sourceResolve,
@@ -11,6 +12,7 @@ export default defineConfig({
   // two Reacts on the page ("Cannot read properties of null (reading 'useContext')").
   optimizeDeps: {
     include: [
+      ...browserDeps,
       '@tanstack/react-router',
       '@tanstack/react-query',
       '@emotion/cache',

@@ -1,6 +1,7 @@
 // Every catalog of the portal, in the order the provider merges them.
 import type { Catalog } from '@sakhli/widgets';
 import { authMessages } from '../features/auth/messages';
+import { loyaltyMessages } from '../features/loyalty/messages';
 import { purposeMessages } from '../features/purpose/messages';
 import { layoutMessages, titleMessages } from './messages';
 
@@ -9,4 +10,5 @@ export const portalCatalogs: readonly Catalog[] = [
   layoutMessages,
   purposeMessages,
   authMessages,
+  loyaltyMessages,
 ];
