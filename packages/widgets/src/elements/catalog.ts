@@ -296,10 +296,42 @@ export const ELEMENTS: readonly ElementDefinition[] = [
     component: 'TicketChat',
     description:
       'Support tickets and their conversation for a signed-in user; needs `session` (or `configure({ session })`).',
-    attributes: [],
-    properties: [],
+    attributes: [
+      {
+        name: 'ticket-id',
+        prop: 'ticketId',
+        type: 'number',
+        description: "Open this ticket's conversation first (e.g. from a notification link).",
+      },
+      {
+        name: 'poll-ms',
+        prop: 'pollMs',
+        type: 'number',
+        description:
+          'How often an open conversation asks for new messages while the page is visible (ms). Default 5000.',
+      },
+    ],
+    properties: [
+      {
+        name: 'storage',
+        type: 'KeyValueStorage (getItem/setItem/removeItem)',
+        description:
+          'Where drafts and unsent messages are kept per ticket (keys `sakhli:ticket-chat:<id>`). Default `localStorage`, memory when it fails.',
+      },
+    ],
     events: [],
-    parts: [],
+    parts: [
+      { name: 'ticket-list', description: 'The list of tickets.' },
+      {
+        name: 'conversation',
+        description: "An open ticket's message log (scrolls; reachable by Tab).",
+      },
+      {
+        name: 'message',
+        description:
+          'One message bubble; also `message-user`, `message-support`, `message-failed`.',
+      },
+    ],
   },
 ];
 

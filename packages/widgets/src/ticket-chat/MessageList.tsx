@@ -167,6 +167,7 @@ export function MessageList({ messages, pending, hasFile, onRetry, onEdit }: Mes
   return (
     <Log
       ref={log}
+      part="conversation"
       role="log"
       aria-label={say('ticketChat.conversation.label')}
       // A scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
@@ -177,7 +178,12 @@ export function MessageList({ messages, pending, hasFile, onRetry, onEdit }: Mes
         const mine = message.author === 'user';
         return [
           dayHeading(String(message.id), message.created_at),
-          <Bubble key={message.id} $mine={mine} data-message={message.id}>
+          <Bubble
+            key={message.id}
+            part={`message message-${message.author}`}
+            $mine={mine}
+            data-message={message.id}
+          >
             <Meta>
               <strong>{mine ? say('ticketChat.author.user') : message.author_name}</strong>
               <Time dateTime={message.created_at}>{time.format(new Date(message.created_at))}</Time>
@@ -192,7 +198,13 @@ export function MessageList({ messages, pending, hasFile, onRetry, onEdit }: Mes
         const fileLost = Boolean(message.fileName) && !hasFile(message.localId);
         return [
           dayHeading(message.localId, message.createdAt),
-          <Bubble key={message.localId} $mine $failed={failed} data-pending={message.state}>
+          <Bubble
+            key={message.localId}
+            part={failed ? 'message message-user message-failed' : 'message message-user'}
+            $mine
+            $failed={failed}
+            data-pending={message.state}
+          >
             <Meta>
               <strong>{say('ticketChat.author.user')}</strong>
               <Muted role={failed ? 'alert' : 'status'}>

@@ -148,7 +148,7 @@ export function TicketList({ onOpen, onNew, onUnauthorized }: TicketListProps) {
         <Muted role="status">
           {say('ticketChat.list.count', { count: tickets.data.itemsCount })}
         </Muted>
-        <List aria-labelledby={headingId}>
+        <List part="ticket-list" aria-labelledby={headingId}>
           {tickets.data.items.map((ticket) => (
             <TicketRow key={ticket.id} ticket={ticket} onOpen={onOpen} />
           ))}
