@@ -28,7 +28,7 @@ import { apiMessage, reasonOf } from './apiMessage';
 import { clashOf, nightsOf } from './bookedNights';
 import { Confirmation } from './Confirmation';
 import { Countdown } from './Countdown';
-import { forgetForm, recallForm, rememberForm } from './formMemory';
+import { forgetForm, handOffForm, recallForm, rememberForm } from './formMemory';
 import {
   checkDates,
   checkGuest,
@@ -237,7 +237,7 @@ export function BookingStep({ window: w, onBooked, now }: BookingStepProps) {
           <LinkRequest
             link={w}
             initialEmail={values.email}
-            formKept
+            onSent={() => handOffForm(w.apartmentId, values)}
             submitLabel={intl.formatMessage({ id: 'guestBooking.expired.request' })}
           />
         </>

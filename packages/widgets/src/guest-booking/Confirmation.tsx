@@ -4,6 +4,7 @@ import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { vars } from '../shell/theme/tokens';
 import { dom } from '../shell/styled';
+import { Heading, Text } from './parts';
 
 const Box = styled('section', dom)`
   display: flex;
@@ -14,22 +15,6 @@ const Box = styled('section', dom)`
   border-inline-start-width: 6px;
   border-radius: ${vars.radiusMd};
   background: ${vars.colorSuccessSurface};
-`;
-
-const Heading = styled.h3`
-  display: flex;
-  align-items: center;
-  gap: ${vars.space2};
-  margin: 0;
-  font-size: ${vars.fontSizeXl};
-  line-height: 1.25;
-  &:focus {
-    outline: none;
-  }
-`;
-
-const Text = styled.p`
-  margin: 0;
 `;
 
 export interface ConfirmationProps {

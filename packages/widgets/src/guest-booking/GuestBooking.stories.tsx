@@ -87,7 +87,10 @@ const meta = {
   },
   loaders: [async () => ({ link: await guestLink() })],
   // Every story starts with an empty form: nothing remembered from the story before.
-  beforeEach: () => sessionStorage.removeItem(formMemoryKey(101)),
+  beforeEach: () => {
+    sessionStorage.removeItem(formMemoryKey(101));
+    localStorage.removeItem(formMemoryKey(101));
+  },
 } satisfies Meta<typeof GuestBooking>;
 
 export default meta;

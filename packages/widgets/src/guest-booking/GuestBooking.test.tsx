@@ -16,7 +16,10 @@ import {
   serveDemoApi,
 } from './testing';
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.removeItem(formMemoryKey(101));
+});
 afterEach(() => vi.unstubAllGlobals());
 
 const next = () => screen.getByRole('button', { name: 'Next' });
@@ -275,12 +278,16 @@ describe('GuestBooking step 2 (apartment + hash + time hash)', () => {
     const link = api.db().outbox.latest('nino@example.ge')!.link!;
     unmount();
 
-    // The guest opens the new link: the form comes back filled in.
+    // The guest opens the new link in a new tab (its own, empty sessionStorage): the form comes back.
+    expect(localStorage.getItem(formMemoryKey(101))).toContain('Beridze');
+    sessionStorage.clear();
     const fresh = linkFromPath(new URL(link).pathname)!;
     expect(fresh.timeHash).not.toBe(first.timeHash);
     renderGuestBooking(fresh);
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Nino');
+    // Taken back into the new tab's sessionStorage; nothing waits in localStorage any more.
+    expect(localStorage.getItem(formMemoryKey(101))).toBeNull();
   });
 });
 

@@ -17,13 +17,9 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { apiMessage, reasonOf } from './apiMessage';
-import { Heading, Text } from './parts';
+import { Heading, Stack, Text } from './parts';
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space4};
-`;
+const Form = Stack.withComponent('form');
 
 const Actions = styled.div`
   display: flex;
@@ -37,11 +33,11 @@ export interface LinkRequestProps {
   initialEmail?: string;
   /** Text of the send button. @defaultValue "Send me the link" */
   submitLabel?: string;
-  /** Also say that the form is kept (after an expired window). */
-  formKept?: boolean;
+  /** The link went out to this address. */
+  onSent?: (email: string) => void;
 }
 
-export function LinkRequest({ link, initialEmail = '', submitLabel, formKept }: LinkRequestProps) {
+export function LinkRequest({ link, initialEmail = '', submitLabel, onSent }: LinkRequestProps) {
   const intl = useIntl();
   const client = useSakhliClient();
   const [address, setAddress] = useState(initialEmail);
@@ -78,6 +74,7 @@ export function LinkRequest({ link, initialEmail = '', submitLabel, formKept }: 
         moved.current = true;
         setSentAgain(false);
         setSentTo(sent.email);
+        onSent?.(sent.email);
       },
       onError: (error) => {
         if (reasonOf(error) === 'validation.email') {
@@ -90,7 +87,12 @@ export function LinkRequest({ link, initialEmail = '', submitLabel, formKept }: 
 
   const resend = () => {
     if (!sentTo) return;
-    send.mutate(sentTo, { onSuccess: () => setSentAgain(true) });
+    send.mutate(sentTo, {
+      onSuccess: () => {
+        setSentAgain(true);
+        onSent?.(sentTo);
+      },
+    });
   };
 
   const failure =
@@ -100,7 +102,7 @@ export function LinkRequest({ link, initialEmail = '', submitLabel, formKept }: 
 
   if (sentTo) {
     return (
-      <Form as="div">
+      <Stack>
         <Heading ref={sentHeading} tabIndex={-1}>
           {intl.formatMessage({ id: 'guestBooking.sent.heading' })}
         </Heading>
@@ -110,7 +112,6 @@ export function LinkRequest({ link, initialEmail = '', submitLabel, formKept }: 
             { email: <strong key="email">{sentTo}</strong> },
           )}
         </Text>
-        {formKept && <Text>{intl.formatMessage({ id: 'guestBooking.sent.kept' })}</Text>}
         {sentAgain && (
           <Alert tone="success">
             {intl.formatMessage({ id: 'guestBooking.sent.againDone' }, { email: sentTo })}
@@ -132,7 +133,7 @@ export function LinkRequest({ link, initialEmail = '', submitLabel, formKept }: 
             {intl.formatMessage({ id: 'guestBooking.sent.change' })}
           </Button>
         </Actions>
-      </Form>
+      </Stack>
     );
   }
 

@@ -149,23 +149,14 @@ export function toBookingForm(values: GuestFormValues, scan: File | null): Guest
   };
 }
 
-/** The API's field names (422 `data.fields`) → ours. */
-const API_FIELDS: Record<string, string> = {
-  income_date: 'dates',
-  exit_date: 'dates',
-  last_name: 'lastName',
-  second_name: 'secondName',
-  personal_number: 'personalNumber',
-  passport_scan: 'passportScan',
-  children_ages: 'childrenAges',
-  payment_type: 'paymentType',
-};
-
 /** A 422's per-field message ids as our errors. */
 export function errorsFromApi(fields: Record<string, string>): FormErrors {
   const errors: FormErrors = {};
   for (const [field, id] of Object.entries(fields)) {
-    const ours = API_FIELDS[field] ?? field;
+    // `last_name` → `lastName`; both dates belong to the one date-range field.
+    const ours = /_date$/.test(field)
+      ? 'dates'
+      : field.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
     errors[ours] ??= { id: id as RuleResult['id'] };
   }
   return errors;

@@ -57,11 +57,6 @@ export const guestBookingMessages = defineCatalog({
     ge: 'დაჯავშნის ბმული გაიგზავნა მისამართზე {email}. გახსენით 10 წუთში.',
     ru: 'Мы отправили ссылку для бронирования на {email}. Откройте её в течение 10 минут.',
   },
-  'guestBooking.sent.kept': {
-    en: 'Your answers are kept in this browser for the new link.',
-    ge: 'თქვენი პასუხები ამ ბრაუზერში შენახულია ახალი ბმულისთვის.',
-    ru: 'Ваши ответы сохранены в этом браузере для новой ссылки.',
-  },
   'guestBooking.sent.again': {
     en: 'Send again',
     ge: 'ხელახლა გაგზავნა',
