@@ -15,4 +15,8 @@ export const browserDeps = [
   'react-day-picker/locale',
   'ofetch',
   'valibot',
+  // The portal's stories and tests (router, session snapshots).
+  '@tanstack/react-router',
+  'valtio',
+  'valtio/vanilla',
 ];
