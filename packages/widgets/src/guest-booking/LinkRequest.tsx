@@ -19,7 +19,10 @@ import { TextField } from '../ui/TextField';
 import { apiMessage, reasonOf } from './apiMessage';
 import { Heading, Stack, Text } from './parts';
 
-const Form = Stack.withComponent('form');
+// A one-field form reads better short than stretched across a wide widget.
+const Form = styled(Stack.withComponent('form'))`
+  max-width: 480px;
+`;
 
 const Actions = styled.div`
   display: flex;
