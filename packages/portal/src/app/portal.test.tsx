@@ -185,6 +185,25 @@ describe('registration and password reset', () => {
   });
 });
 
+describe('activation', () => {
+  it('activates once from the e-mailed link, says so, and drops the token from the address bar', async () => {
+    const { fetch, stripQuery } = await renderPortal('/activate?access_id=3&token=tok', {
+      answers: {
+        'POST api/auth/activate': () => [
+          200,
+          { data: null, message: 'Your account has been activated.' },
+        ],
+      },
+    });
+    expect(await screen.findByText('Your account has been activated.')).toBeInTheDocument();
+    expect(stripQuery).toHaveBeenCalled();
+    const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(String(posts[0]![0])).toContain('access_id=3');
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
+  });
+});
+
 describe('spec §8 global errors', () => {
   it('a 401 mid-session clears the stored session and returns to /login', async () => {
     const { portal, storage } = await renderPortal('/home', {
