@@ -60,8 +60,8 @@ async function expectTitle(page: Page, text: string): Promise<void> {
   await expect.poll(() => page.title(), { timeout: 15_000 }).toBe(text);
 }
 
-async function signIn(page: Page, password = PASSWORD): Promise<void> {
-  await page.getByLabel('E-mail').fill(RESIDENT);
+async function signIn(page: Page, password = PASSWORD, email = RESIDENT): Promise<void> {
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
@@ -195,5 +195,28 @@ describe('routes and languages', () => {
     await expectHeading(page, 'შესვლა');
     await expectTitle(page, 'შესვლა · Sakhli Group');
     expect(await page.evaluate('document.documentElement.lang')).toBe('ka');
+  });
+
+  it("the user's own language wins after sign-in, and a switch is saved to the account", async () => {
+    const owner = 'owner@sakhli.ge'; // seeded with Georgian
+    const { page } = await open('/login');
+    await signIn(page, PASSWORD, owner);
+    await page.waitForURL('**/verification');
+    await page.getByRole('textbox', { name: 'Code' }).fill((await latestMail(owner, 'code')).code!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    // spec §4: the loaded user's language differs from the stored one → stored, page reloads.
+    await expectTitle(page, 'მხარდაჭერა · Sakhli Group');
+    expect(await page.evaluate("localStorage.getItem('sakhli:language')")).toBe('ge');
+    // The switcher stores English and tells the account (PUT api/users/locale): a reload keeps it.
+    const put = page.waitForRequest(
+      (request) => request.url().endsWith('/api/users/locale') && request.method() === 'PUT',
+    );
+    await page.getByLabel('ენა').first().selectOption('en');
+    await put;
+    await expectTitle(page, 'Support · Sakhli Group');
+    await page.reload();
+    await expectHeading(page, 'Support');
+    await page.waitForTimeout(500); // the user loads again; no switch back
+    await expectTitle(page, 'Support · Sakhli Group');
   });
 });
