@@ -1,0 +1,107 @@
+// The help centre in ge, en and ru against the demo API (MSW): topics, an article whose CMS HTML
+// carries script on purpose (shown sanitized), and a search with no results.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Language } from '@sakhli/sdk';
+import { SakhliProvider } from '../shell/SakhliProvider';
+import { HelpCentre } from './HelpCentre';
+
+const signed: { session: { accessToken: string; refreshToken: string } | null; hostile?: number } =
+  {
+    session: null,
+  };
+
+async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The help centre is for signed-in users: log in (and pass 2FA) through the demo API. */
+async function signIn() {
+  const fixtures = (await (await fetch('/__demo/fixtures')).json()) as {
+    accounts: { email: string; password: string }[];
+  };
+  const owner = fixtures.accounts[0]!;
+  const login = await post<{ access_token: string; refresh_token: string; code: number }>(
+    '/api/auth/login',
+    { email: owner.email, password: owner.password },
+  );
+  const headers = { 'access-token': login.access_token, 'refresh-token': login.refresh_token };
+  if (login.code === -2) {
+    const mails = (await (await fetch('/__demo/outbox')).json()) as { to: string; code?: string }[];
+    const code = mails.filter((m) => m.to === owner.email && m.code).at(-1)?.code;
+    await post('/api/verifyAuth', { code }, headers);
+  }
+  signed.session = { accessToken: login.access_token, refreshToken: login.refresh_token };
+}
+
+const meta = {
+  title: 'Widgets/HelpCentre',
+  component: HelpCentre,
+  parameters: { sakhli: { root: false } },
+  beforeEach: signIn,
+  render: (args, { globals }) => (
+    <SakhliProvider
+      language={(globals.language ?? 'en') as Language}
+      {...(signed.session ? { session: signed.session } : {})}
+    >
+      <HelpCentre {...args} />
+    </SakhliProvider>
+  ),
+} satisfies Meta<typeof HelpCentre>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const topics: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(2), {
+    timeout: 4000,
+  });
+};
+
+/** Article 2 is the seeded one with `<script>` and a `javascript:` link in it. */
+const article: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const body = await waitFor(
+    () => {
+      const found = canvasElement.querySelector('[data-article-body]');
+      if (!found?.textContent) throw new Error('article not shown yet');
+      return found;
+    },
+    { timeout: 4000 },
+  );
+  await expect(body.querySelector('script')).toBeNull();
+  await expect(body.innerHTML).not.toMatch(/javascript:|onerror/);
+  await expect(canvas.getByRole('article')).toBeVisible();
+  // The seeded 2FA article: its text stays, its script does not.
+  await expect(body.textContent).toMatch(/6/);
+};
+
+const noResults: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await topics!({ canvasElement } as Parameters<NonNullable<Story['play']>>[0]);
+  await userEvent.type(canvas.getByRole('searchbox'), 'zzqx');
+  await expect(canvas.getByRole('status')).toHaveTextContent('zzqx');
+  await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
+};
+
+const story = (language: Language, play: Story['play'], args: Story['args'] = {}): Story => ({
+  globals: { language },
+  args,
+  play,
+});
+
+export const TopicsEn = story('en', topics);
+export const TopicsGe = story('ge', topics);
+export const TopicsRu = story('ru', topics);
+export const ArticleEn = story('en', article, { articleId: 2 });
+export const ArticleGe = story('ge', article, { articleId: 2 });
+export const ArticleRu = story('ru', article, { articleId: 2 });
+export const SearchNoResultsEn = story('en', noResults);
+export const SearchNoResultsGe = story('ge', noResults);
+export const SearchNoResultsRu = story('ru', noResults);
