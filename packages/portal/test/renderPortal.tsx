@@ -47,6 +47,11 @@ export async function renderPortal(
 ): Promise<RenderedPortal> {
   const storage = memoryStorage();
   const session = createSession({ storage, syncTabs: false });
+  // /support mounts the ticket chat (issue 6): an empty ticket list unless a test answers otherwise.
+  const supportAnswers: Answers = {
+    'GET api/tickets/list': () => [200, { data: { items: [] }, meta: { items_count: 0 } }],
+    'GET api/tickets/departments': () => [200, { data: [] }],
+  };
   const signedInAnswers: Answers = signedIn
     ? {
         'GET api/users': () => [200, { data: USER }],
@@ -61,7 +66,7 @@ export async function renderPortal(
     applyLogin(session, { access_token: 'acc', refresh_token: 'ref', code: 1 });
     applyUser(session, USER);
   }
-  const fetch = fakeApi({ ...signedInAnswers, ...answers });
+  const fetch = fakeApi({ ...supportAnswers, ...signedInAnswers, ...answers });
   const stripQuery = vi.fn();
   const portal = createPortal({
     baseURL: 'http://api.test/',
