@@ -61,7 +61,6 @@ export function Conversation({
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number>();
   const [asking, setAsking] = useState(false);
-  const closeButton = useRef<HTMLButtonElement>(null);
 
   // Every change is written before anything can fail, so nothing typed is lost.
   useEffect(() => writeChatMemory(storage, ticketId, memory), [storage, ticketId, memory]);
@@ -193,7 +192,14 @@ export function Conversation({
             #{ticket.id} · {ticket.department.name} · {say(`ticketChat.type.${ticket.type}`)}
           </Muted>
         </div>
-        <TicketBadge open={open} label={say(`ticketChat.status.${ticket.status}`)} />
+        <Bar>
+          <TicketBadge open={open} label={say(`ticketChat.status.${ticket.status}`)} />
+          {open && (
+            <Button variant="danger" loading={close.isPending} onClick={() => setAsking(true)}>
+              {say('ticketChat.close')}
+            </Button>
+          )}
+        </Bar>
       </Bar>
       <MessageList
         messages={messages}
@@ -203,26 +209,14 @@ export function Conversation({
         onEdit={edit}
       />
       {open ? (
-        <>
-          <Composer
-            draft={memory.draft}
-            onDraft={(draft) => update((m) => ({ ...m, draft }))}
-            file={file}
-            onFile={setFile}
-            progress={progress}
-            onSend={send}
-          />
-          <Bar>
-            <Button
-              ref={closeButton}
-              variant="danger"
-              loading={close.isPending}
-              onClick={() => setAsking(true)}
-            >
-              {say('ticketChat.close')}
-            </Button>
-          </Bar>
-        </>
+        <Composer
+          draft={memory.draft}
+          onDraft={(draft) => update((m) => ({ ...m, draft }))}
+          file={file}
+          onFile={setFile}
+          progress={progress}
+          onSend={send}
+        />
       ) : (
         <Alert tone="info" live={false}>
           {say('ticketChat.conversation.closedNote')}

@@ -73,6 +73,21 @@ const FileName = styled('span', dom)`
   overflow-wrap: anywhere;
 `;
 
+/** A paperclip drawn in SVG (emoji fonts are missing on many systems). */
+function Clip() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        d="M21 11.5l-8.5 8.5a5 5 0 0 1-7-7L14 4.5a3.3 3.3 0 0 1 4.7 4.7L10.2 17.7a1.7 1.7 0 0 1-2.4-2.4L15.5 7.6"
+      />
+    </svg>
+  );
+}
+
 function dayKey(iso: string): string {
   const d = new Date(iso);
   return `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
@@ -111,7 +126,7 @@ function Attachment({ file }: { file: TicketFile }) {
       <Button
         variant="secondary"
         loading={state === 'loading'}
-        icon="📎"
+        icon={<Clip />}
         onClick={() => void download()}
         aria-label={intl.formatMessage(
           { id: 'ticketChat.attachment.download' },
@@ -140,7 +155,12 @@ export function MessageList({ messages, pending, hasFile, onRetry, onEdit }: Mes
   const intl = useIntl();
   const { language } = useSakhli();
   const say = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const time = new Intl.DateTimeFormat(toIntlLocale(language), { timeStyle: 'short' });
+  // 24-hour clock as in Georgia and Russia (and a stable fallback where ICU lacks `ka`).
+  const time = new Intl.DateTimeFormat(toIntlLocale(language), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: language === 'en' ? 'h12' : 'h23',
+  });
   const log = useRef<HTMLDivElement>(null);
   const count = messages.length + pending.length;
 
@@ -214,7 +234,7 @@ export function MessageList({ messages, pending, hasFile, onRetry, onEdit }: Mes
             {message.text && <UserText>{linkify(message.text)}</UserText>}
             {message.fileName && (
               <Muted>
-                📎 <FileName>{message.fileName}</FileName>
+                <Clip /> <FileName>{message.fileName}</FileName>
               </Muted>
             )}
             {failed && (
