@@ -10,7 +10,7 @@ export const helpRoute = createRoute({
   staticData: { titleKey: 'portal.title.help' },
   beforeLoad: requireSignIn,
   component: lazyScreen(
-    () => import('../../features/support/SupportScreens'),
+    () => import('../../features/support/HelpScreen'),
     (m) => m.HelpScreen,
   ),
 });

@@ -10,7 +10,7 @@ export const supportRoute = createRoute({
   staticData: { titleKey: 'portal.title.support' },
   beforeLoad: requireSignIn,
   component: lazyScreen(
-    () => import('../../features/support/SupportScreens'),
+    () => import('../../features/support/SupportScreen'),
     (m) => m.SupportScreen,
   ),
 });
