@@ -39,7 +39,7 @@ import {
   toIsoDate,
   type FormErrors,
   type GuestFormValues,
-} from './guestForm';
+} from './guestFormValues';
 import { GuestForm } from './GuestForm';
 import { LinkRequest } from './LinkRequest';
 import { Summary } from './Summary';

@@ -8,7 +8,7 @@ import type { GuestWindow, Language } from '@sakhli/sdk';
 import { nightsOf } from './bookedNights';
 import { formMemoryKey } from './formMemory';
 import { GuestBooking } from './GuestBooking';
-import { toDay, toIsoDate } from './guestForm';
+import { toDay, toIsoDate } from './guestFormValues';
 
 interface Opened extends GuestWindow {
   stay: { from: string; to: string };

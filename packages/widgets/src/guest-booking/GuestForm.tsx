@@ -15,7 +15,7 @@ import { FileField } from '../ui/FileField';
 import { NumberField } from '../ui/NumberField';
 import { SelectField } from '../ui/SelectField';
 import { TextAreaField, TextField } from '../ui/TextField';
-import type { FormErrors, GuestFormValues } from './guestForm';
+import type { FormErrors, GuestFormValues } from './guestFormValues';
 
 /** Most children a form takes (the demo API's limit is 20 a field). */
 const MAX_CHILDREN = 10;

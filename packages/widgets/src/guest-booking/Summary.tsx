@@ -6,7 +6,7 @@ import { useLanguage } from '../shell/context';
 import { formatDate, formatMoney, nightsBetween } from '../shell/i18n/format';
 import { vars, containerQuery } from '../shell/theme/tokens';
 import { dom } from '../shell/styled';
-import { toDay, type GuestFormValues } from './guestForm';
+import { toDay, type GuestFormValues } from './guestFormValues';
 
 const List = styled('dl', dom)`
   display: grid;

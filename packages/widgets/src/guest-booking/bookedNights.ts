@@ -1,6 +1,6 @@
 // Booked ranges (spec §7 bookedDates) as the nights a calendar disables, and the clash with a choice.
 import type { BookedRange } from '@sakhli/sdk';
-import { toDay, toIsoDate } from './guestForm';
+import { toDay, toIsoDate } from './guestFormValues';
 
 /** Every night of the ranges: `start` up to, not including, `end` (the departure day stays free). */
 export function nightsOf(ranges: readonly BookedRange[]): string[] {

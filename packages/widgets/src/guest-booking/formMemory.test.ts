@@ -1,6 +1,6 @@
 // The guest's answers survive a new tab for a while after an expired window, and never longer.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emptyGuestForm } from './guestForm';
+import { emptyGuestForm } from './guestFormValues';
 import {
   formMemoryKey,
   forgetForm,

@@ -3,7 +3,7 @@
 // sessionStorage (gone with the tab). When the guest asks for a new link after an expired window,
 // they are handed off to localStorage for HANDOFF_MS, because the e-mail's link usually opens in a
 // new tab; the new tab takes them back into its sessionStorage at once. The scan is never stored.
-import { emptyGuestForm, type GuestFormValues } from './guestForm';
+import { emptyGuestForm, type GuestFormValues } from './guestFormValues';
 
 /** `sakhli:guest-booking:{apartmentId}`: prefixed, so a host page's own keys are never touched. */
 export const formMemoryKey = (apartmentId: number) => `sakhli:guest-booking:${apartmentId}`;

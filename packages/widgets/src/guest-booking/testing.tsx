@@ -9,7 +9,7 @@ import { SakhliProvider } from '../shell/SakhliProvider';
 import { formatDate } from '../shell/i18n/format';
 import { nightsOf } from './bookedNights';
 import { GuestBooking, type GuestBookingProps } from './GuestBooking';
-import { toDay, toIsoDate } from './guestForm';
+import { toDay, toIsoDate } from './guestFormValues';
 
 export const API_BASE = 'http://api.test/';
 
