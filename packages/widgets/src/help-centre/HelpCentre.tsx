@@ -96,6 +96,8 @@ const Muted = styled('p', dom)`
 /** The sanitized article: its own HTML may not widen or escape the widget. */
 const Body = styled('div', dom)`
   min-width: 0;
+  /* A comfortable reading measure on wide screens. */
+  max-width: 70ch;
   overflow-wrap: anywhere;
   overflow-x: auto;
   contain: layout paint;
