@@ -47,6 +47,7 @@ const meta = {
   render: (args, { globals }) => (
     <SakhliProvider
       language={(globals.language ?? 'en') as Language}
+      theme={globals.theme === 'dark' ? 'dark' : 'light'}
       {...(signed.session ? { session: signed.session } : {})}
     >
       <HelpCentre {...args} />

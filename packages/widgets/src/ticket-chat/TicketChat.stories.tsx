@@ -59,7 +59,11 @@ const meta = {
     const ticket = pick?.(signed.tickets);
     const session = parameters.signedOut ? undefined : (signed.session ?? undefined);
     return (
-      <SakhliProvider language={language} {...(session ? { session } : {})}>
+      <SakhliProvider
+        language={language}
+        theme={globals.theme === 'dark' ? 'dark' : 'light'}
+        {...(session ? { session } : {})}
+      >
         <TicketChat {...args} {...(ticket ? { ticketId: ticket.id } : {})} />
       </SakhliProvider>
     );
@@ -202,8 +206,9 @@ const failed: State = {
     await canvas.findByRole('log', {}, { timeout: 4000 });
     const composer = canvas.getAllByRole('textbox')[0]!;
     await userEvent.type(composer, 'Is anyone there?{Enter}');
-    const failedBubble = await canvas.findByText('Is anyone there?', { selector: 'p' });
-    await expect(failedBubble.closest('[data-pending="failed"]')).not.toBeNull();
+    const bubble = await canvas.findByText('Is anyone there?', { selector: 'p' });
+    // Shown at once as sending, then marked failed (with Retry) when the network error arrives.
+    await waitFor(() => expect(bubble.closest('[data-pending="failed"]')).not.toBeNull());
   },
 };
 const closedTicket: State = {
