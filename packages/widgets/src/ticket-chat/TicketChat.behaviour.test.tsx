@@ -89,6 +89,31 @@ describe('TicketChat behaviour', () => {
     await waitFor(() => expect(reads()).toBeGreaterThan(hidden));
   });
 
+  it('sends a message with a checked attachment, showing upload progress', async () => {
+    const user = userEvent.setup();
+    const ticket = served.api
+      .db()
+      .tickets.tickets.find((t) => t.accountId === 1 && t.status === 'open')!;
+    renderTicketChat({ session, ticketId: ticket.id });
+    const composer = await screen.findByLabelText('Message', { selector: 'textarea' });
+    // Record every progress value shown (the fake upload reports 40 % then 100 %).
+    const seen = new Set<string>();
+    const observer = new MutationObserver(() => {
+      for (const bar of document.querySelectorAll('progress')) seen.add(bar.getAttribute('value')!);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    await user.type(composer, 'Photo attached');
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    await user.upload(input, new File(['PNGDATA'], 'tap.png', { type: 'image/png' }));
+    expect(screen.getByText('tap.png')).toBeVisible();
+    await user.type(composer, '{Enter}');
+    await screen.findByRole('button', { name: 'Download tap.png' });
+    observer.disconnect();
+    expect([...seen]).toEqual(expect.arrayContaining(['40']));
+    const stored = served.api.db().tickets.attachments.find((a) => a.name === 'tap.png');
+    expect(stored?.ticketId).toBe(ticket.id);
+  });
+
   it('links only http(s) addresses, in a new tab without opener or referrer', () => {
     render(
       <p>
