@@ -1,5 +1,5 @@
 // The quick search part (spec §2): a search field whose results, grouped by kind, link to screens.
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from '@emotion/styled';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { QUICK_SEARCH_MIN, type QuickSearchResult, type SearchHit } from '@sakhli/sdk';
@@ -91,6 +91,23 @@ function QuickSearchBody({ onSelect, focusOnMount, ...timing }: QuickSearchProps
   const state = useQuickSearch(client, value, timing);
   const min = timing.minLength ?? QUICK_SEARCH_MIN;
 
+  const input = useRef<HTMLInputElement>(null);
+  const results = useRef<HTMLDivElement>(null);
+  // Arrow keys move between the field and the results (Tab still works); Escape goes back to the field.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const links = [...(results.current?.querySelectorAll('a') ?? [])];
+    if (links.length === 0) return;
+    const index = links.indexOf(event.currentTarget as HTMLAnchorElement);
+    let next: HTMLElement | null | undefined;
+    if (event.key === 'ArrowDown') next = links[Math.min(index + 1, links.length - 1)];
+    else if (event.key === 'ArrowUp' && index >= 0)
+      next = index === 0 ? input.current : links[index - 1];
+    else if (event.key === 'Escape' && index >= 0) next = input.current;
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  };
+
   const choose = (hit: SearchHit) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onSelect) return;
     event.preventDefault();
@@ -103,6 +120,7 @@ function QuickSearchBody({ onSelect, focusOnMount, ...timing }: QuickSearchProps
         <FormattedMessage id="quickSearch.label" />
       </Label>
       <Input
+        ref={input}
         id={id}
         type="search"
         value={value}
@@ -111,6 +129,7 @@ function QuickSearchBody({ onSelect, focusOnMount, ...timing }: QuickSearchProps
         autoFocus={focusOnMount}
         aria-describedby={`${id}-status`}
         onChange={(event) => setValue(event.target.value)}
+        onKeyDown={onKeyDown}
       />
       <Status id={`${id}-status`} role="status" $error={state.status === 'error'}>
         {state.status === 'idle' && intl.formatMessage({ id: 'quickSearch.hint' }, { min })}
@@ -122,24 +141,26 @@ function QuickSearchBody({ onSelect, focusOnMount, ...timing }: QuickSearchProps
             ? intl.formatMessage({ id: 'quickSearch.empty' }, { term: state.term })
             : intl.formatMessage({ id: 'quickSearch.found' }, { count: count(state.result) }))}
       </Status>
-      {state.status === 'done' &&
-        GROUPS.filter((group) => state.result[group].length > 0).map((group) => (
-          <Group key={group} aria-labelledby={`${id}-${group}`}>
-            <h3 id={`${id}-${group}`}>
-              <FormattedMessage id={`quickSearch.group.${group}`} />
-            </h3>
-            <ul>
-              {state.result[group].map((hit) => (
-                <li key={hit.id}>
-                  <Hit href={hit.url} onClick={choose(hit)}>
-                    {hit.title}
-                    {hit.subtitle && <small>{hit.subtitle}</small>}
-                  </Hit>
-                </li>
-              ))}
-            </ul>
-          </Group>
-        ))}
+      <div ref={results}>
+        {state.status === 'done' &&
+          GROUPS.filter((group) => state.result[group].length > 0).map((group) => (
+            <Group key={group} aria-labelledby={`${id}-${group}`}>
+              <h3 id={`${id}-${group}`}>
+                <FormattedMessage id={`quickSearch.group.${group}`} />
+              </h3>
+              <ul>
+                {state.result[group].map((hit) => (
+                  <li key={hit.id}>
+                    <Hit href={hit.url} onClick={choose(hit)} onKeyDown={onKeyDown}>
+                      {hit.title}
+                      {hit.subtitle && <small>{hit.subtitle}</small>}
+                    </Hit>
+                  </li>
+                ))}
+              </ul>
+            </Group>
+          ))}
+      </div>
     </div>
   );
 }
