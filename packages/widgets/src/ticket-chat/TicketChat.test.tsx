@@ -163,6 +163,30 @@ describe('TicketChat signed in', () => {
     expect(screen.getByRole('log')).toHaveTextContent('Please call me back');
   });
 
+  it('keeps a new ticket’s text when sending fails, also across a remount', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('XMLHttpRequest', OfflineXhr);
+    const first = renderTicketChat({ session });
+    await user.click(await screen.findByRole('button', { name: 'New ticket' }));
+    const department = screen.getByLabelText('Department', { selector: 'select' });
+    await waitFor(() => expect(department.querySelectorAll('option').length).toBeGreaterThan(1));
+    await user.selectOptions(department, department.querySelectorAll('option')[1]!);
+    await user.selectOptions(screen.getByLabelText('Type', { selector: 'select' }), 'problem');
+    await user.type(screen.getByLabelText('Subject', { selector: 'input' }), 'No hot water');
+    await user.type(screen.getByLabelText('Your message', { selector: 'textarea' }), 'Since 8 am.');
+    await user.click(screen.getByRole('button', { name: 'Send the ticket' }));
+    expect(await screen.findByText('Connection error. Please try again later..')).toBeVisible();
+    expect(screen.getByLabelText('Subject', { selector: 'input' })).toHaveValue('No hot water');
+
+    first.unmount();
+    renderTicketChat({ session });
+    await user.click(await screen.findByRole('button', { name: 'New ticket' }));
+    expect(screen.getByLabelText('Subject', { selector: 'input' })).toHaveValue('No hot water');
+    expect(screen.getByLabelText('Your message', { selector: 'textarea' })).toHaveValue(
+      'Since 8 am.',
+    );
+  });
+
   it('works with a storage that throws on every call', async () => {
     const user = userEvent.setup();
     const open = served.api
