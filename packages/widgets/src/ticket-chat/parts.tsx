@@ -65,6 +65,8 @@ export const UserText = styled('p', dom)`
   margin: 0;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
+  /* Direction marks in a message (e.g. U+202E) cannot reorder the text around it. */
+  unicode-bidi: isolate;
   word-break: break-word;
   a {
     color: inherit;
