@@ -7,7 +7,6 @@ import { QuickSearch } from './QuickSearch';
 const meta = {
   title: 'Parts/QuickSearch',
   component: QuickSearch,
-  parameters: { sakhli: { root: false } },
 } satisfies Meta<typeof QuickSearch>;
 
 export default meta;
