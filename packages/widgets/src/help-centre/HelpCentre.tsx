@@ -20,6 +20,8 @@ import { sanitizeArticle } from './sanitizeArticle';
 export interface HelpCentreProps {
   /** Open this article first (e.g. `/help?article=12`). */
   articleId?: number;
+  /** Show "Help centre" as the widget's heading; a host whose page title says it already hides it. @defaultValue true */
+  showTitle?: boolean;
   /** Called when an article opens or closes (`undefined`), so a host can keep it in its address. */
   onArticleChange?: (articleId: number | undefined) => void;
 }
@@ -187,7 +189,7 @@ function Article({ id, onBack }: { id: number; onBack: () => void }) {
   );
 }
 
-function HelpCentreBody({ articleId, onArticleChange }: HelpCentreProps) {
+function HelpCentreBody({ articleId, showTitle = true, onArticleChange }: HelpCentreProps) {
   const intl = useIntl();
   const say = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
@@ -246,7 +248,7 @@ function HelpCentreBody({ articleId, onArticleChange }: HelpCentreProps) {
 
   return (
     <Stack>
-      <Heading>{say('helpCentre.title')}</Heading>
+      {showTitle && <Heading>{say('helpCentre.title')}</Heading>}
       <div role="search">
         <TextField
           type="search"

@@ -6,7 +6,8 @@ export function HelpScreen() {
   return (
     <>
       <ScreenHeading id="portal.title.help" />
-      <HelpCentre />
+      {/* The screen heading already says "Help centre". */}
+      <HelpCentre showTitle={false} />
     </>
   );
 }
