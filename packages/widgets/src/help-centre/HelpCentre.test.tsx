@@ -76,6 +76,17 @@ describe('HelpCentre', () => {
     expect(onArticleChange).toHaveBeenLastCalledWith(undefined);
   });
 
+  it('says to sign in, and tells the host, when the API refuses the session', async () => {
+    const onAuthRequired = vi.fn();
+    render(
+      <SakhliProvider apiBase={API_BASE} onAuthRequired={onAuthRequired}>
+        <HelpCentre />
+      </SakhliProvider>,
+    );
+    expect(await screen.findByText('Sign in to read the help centre.')).toBeVisible();
+    expect(onAuthRequired).toHaveBeenCalled();
+  });
+
   it('speaks Georgian and Russian', async () => {
     const ge = renderHelp({}, 'ge');
     expect(await screen.findByRole('heading', { name: 'დახმარების ცენტრი' })).toBeVisible();

@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
-import { helpArticleQuery, helpTopicsQuery, type HelpTopic } from '@sakhli/sdk';
+import { helpArticleQuery, helpTopicsQuery, isApiError, type HelpTopic } from '@sakhli/sdk';
 import { useSakhli } from '../shell/context';
 import { formatDate } from '../shell/i18n/format';
 import { WidgetRoot } from '../shell/WidgetRoot';
@@ -210,6 +210,9 @@ function HelpCentreBody({ articleId, showTitle = true, onArticleChange }: HelpCe
 
   let body;
   if (topics.isPending) body = <LoadingState lines={6} label={say('ui.loading')} />;
+  else if (isApiError(topics.error) && topics.error.status === 401)
+    // The provider has told the host (onAuthRequired); here the reader learns why nothing shows.
+    body = <EmptyState title={say('helpCentre.signedOut')} />;
   else if (topics.isError)
     body = <ErrorState onRetry={() => void topics.refetch()} retrying={topics.isFetching} />;
   else if (topics.data.length === 0) body = <EmptyState title={say('helpCentre.empty')} />;

@@ -25,6 +25,11 @@ export const helpCentreMessages = defineCatalog({
     ge: 'დახმარების სტატიები ჯერ არ არის.',
     ru: 'Справочных статей пока нет.',
   },
+  'helpCentre.signedOut': {
+    en: 'Sign in to read the help centre.',
+    ge: 'დახმარების ცენტრის წასაკითხად შედით სისტემაში.',
+    ru: 'Войдите, чтобы читать справочный центр.',
+  },
   'helpCentre.back': { en: 'Back to topics', ge: 'თემებზე დაბრუნება', ru: 'К темам' },
   'helpCentre.updated': { en: 'Updated {date}', ge: 'განახლდა {date}', ru: 'Обновлено {date}' },
 });
