@@ -11,6 +11,7 @@ import { ELEMENTS } from './src/elements/catalog';
 import { renderManifest } from './src/elements/manifest';
 import { elementSpec } from './src/elements/spec';
 import { withElementDocs } from './src/elements/docs';
+import { minifyStyles } from './src/loader/build/minifyStyles';
 import {
   PRECOMPILED_PARSER_ID,
   PRECOMPILED_TABLE_ID,
@@ -101,7 +102,7 @@ function widgetEntries(): Plugin {
 
 export default defineConfig({
   ...sourceResolve,
-  plugins: [react(), widgetEntries(), ...precompileMessages()],
+  plugins: [react(), widgetEntries(), ...precompileMessages(), minifyStyles()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: OUT_DIR,

@@ -14,6 +14,8 @@ export default defineConfig({
   test: {
     name: 'widgets',
     include: ['src/**/*.test.{ts,tsx}'],
+    // The build plugins' tests need Node (vitest.build.config.ts).
+    exclude: ['src/loader/build/**'],
     setupFiles: ['./test/setup.ts'],
     browser: {
       enabled: true,
