@@ -1,6 +1,10 @@
 // Component-test setup: jest-dom matchers and a clean DOM between tests.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy chunks and the demo API share two cores with Chromium in CI: wait up to 5 s, not 1 s, for
+// what a user would see appear.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
