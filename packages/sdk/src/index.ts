@@ -303,6 +303,7 @@ export {
   getWaterTotal,
   getServicesTotal,
   downloadElectricity,
+  downloadUtilityFile,
   downloadWater,
   downloadServices,
 } from './api/utilities';

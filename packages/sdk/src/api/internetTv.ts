@@ -1,11 +1,11 @@
 // Internet and TV (spec §4, §7): tariffs, one apartment's subscription, order, package change,
 // cancel, pause/resume (spec §9: a pause costs 6 GEL per month), totals and statements.
 import * as v from 'valibot';
-import type { DownloadedFile, Page } from '../client/call';
+import type { Page } from '../client/call';
 import type { SakhliClient } from '../client/createClient';
 import { filterQuery, getList, type ListParams } from './tables';
 import type { UtilityFileKind, UtilityFilters, UtilityTotal } from './utilities';
-import { utilityTotalSchema } from './utilities';
+import { downloadUtilityFile, utilityTotalSchema } from './utilities';
 
 export const tariffSchema = v.object({
   id: v.number(),
@@ -164,18 +164,12 @@ export function internetTvHistoryQuery(
 }
 
 /** `GET api/apartments/internetTv/{id}/{file|filePdf}`. */
-export function downloadInternetTv(
+export const downloadInternetTv = (
   client: SakhliClient,
   apartmentId: number,
   kind: UtilityFileKind,
-  filters: UtilityFilters = {},
-): Promise<DownloadedFile> {
-  return client.download({
-    method: 'GET',
-    path: `api/apartments/internetTv/${apartmentId}/${kind}`,
-    query: filterQuery(filters),
-  });
-}
+  filters?: UtilityFilters,
+) => downloadUtilityFile(client, 'internetTv', apartmentId, kind, filters);
 
 export interface SubscriptionResult {
   subscription: Subscription;

@@ -114,44 +114,39 @@ export const getWaterTotal = (client: SakhliClient, filters?: UtilityFilters) =>
 export const getServicesTotal = (client: SakhliClient, filters?: UtilityFilters) =>
   getUtilityTotal(client, 'services', filters);
 
-/** `GET api/apartments/electricity/{apartmentId}/{file|filePdf|counterFilePdf}` with filters. */
-export function downloadElectricity(
+/** `GET api/apartments/{utility}/{apartmentId}/{kind}` with filters: a bill export (CSV or PDF). */
+export function downloadUtilityFile(
   client: SakhliClient,
+  utility: MeteredUtility | 'internetTv',
   apartmentId: number,
   kind: ElectricityFileKind,
   filters: UtilityFilters = {},
 ): Promise<DownloadedFile> {
   return client.download({
     method: 'GET',
-    path: `api/apartments/electricity/${apartmentId}/${kind}`,
+    path: `api/apartments/${utility}/${apartmentId}/${kind}`,
     query: filterQuery(filters),
   });
 }
 
+/** `GET api/apartments/electricity/{apartmentId}/{file|filePdf|counterFilePdf}` with filters. */
+export const downloadElectricity = (
+  client: SakhliClient,
+  apartmentId: number,
+  kind: ElectricityFileKind,
+  filters?: UtilityFilters,
+) => downloadUtilityFile(client, 'electricity', apartmentId, kind, filters);
 /** `GET api/apartments/water/{id}/{file|filePdf}`. */
-export function downloadWater(
+export const downloadWater = (
   client: SakhliClient,
   apartmentId: number,
   kind: UtilityFileKind,
-  filters: UtilityFilters = {},
-): Promise<DownloadedFile> {
-  return client.download({
-    method: 'GET',
-    path: `api/apartments/water/${apartmentId}/${kind}`,
-    query: filterQuery(filters),
-  });
-}
-
+  filters?: UtilityFilters,
+) => downloadUtilityFile(client, 'water', apartmentId, kind, filters);
 /** `GET api/apartments/services/{id}/{file|filePdf}`. */
-export function downloadServices(
+export const downloadServices = (
   client: SakhliClient,
   apartmentId: number,
   kind: UtilityFileKind,
-  filters: UtilityFilters = {},
-): Promise<DownloadedFile> {
-  return client.download({
-    method: 'GET',
-    path: `api/apartments/services/${apartmentId}/${kind}`,
-    query: filterQuery(filters),
-  });
-}
+  filters?: UtilityFilters,
+) => downloadUtilityFile(client, 'services', apartmentId, kind, filters);
