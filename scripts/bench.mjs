@@ -9,8 +9,11 @@ import { chromium } from 'playwright-core';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { startDemoApi } from '../playground/demoApi.mjs';
 import { LOADER_DIR, startPlayground } from '../playground/server.mjs';
+import { createPortalServer } from '../packages/portal/server/serve.mjs';
+import { printLighthouse } from './lighthouse.mjs';
 
 const RUNS = 7;
+const PORTAL_DIST = join(import.meta.dirname, '../packages/portal/dist');
 const THROTTLE = 4;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzip = (file) => gzipSync(readFileSync(join(LOADER_DIR, file)), { level: 9 }).length;
@@ -101,6 +104,27 @@ try {
     console.log(
       `  <${tag}> widget painted ${Math.round(median(times))} ms (runs: ${times.map(Math.round).join(', ')}); page FCP ${Math.round(median(fcps))} ms`,
     );
+  }
+  await browser.close();
+
+  // Lighthouse: the portal as users first meet it (sign-in) and the playground embedding a widget.
+  if (!existsSync(join(PORTAL_DIST, 'index.html'))) {
+    const build = spawnSync('pnpm', ['--filter', '@sakhli/portal', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const portal = createPortalServer({ root: PORTAL_DIST, api: api.apiBase.replace(/\/$/, '') });
+  await new Promise((resolve) => portal.listen(0, '127.0.0.1', resolve));
+  try {
+    const portalURL = `http://127.0.0.1:${portal.address().port}`;
+    await printLighthouse(
+      [
+        ['portal /login', `${portalURL}/login`],
+        [`playground: <${tags[0]}>`, `${playground.url}?only=${tags[0]}`],
+      ],
+      ensureChromium(),
+    );
+  } finally {
+    portal.close();
   }
 } finally {
   await browser.close();
