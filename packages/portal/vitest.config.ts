@@ -39,6 +39,9 @@ export default defineConfig({
     name: 'portal',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // A navigation to /support first transforms its lazy chunk (the whole ticket chat) in this dev
+    // server; on a cold, loaded CI machine that alone took over 10 s.
+    testTimeout: 60_000,
     browser: {
       enabled: true,
       headless: true,

@@ -107,7 +107,7 @@ describe('signing in', () => {
     await user.type(code, '123 456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(portal.router.state.location.pathname).toBe('/support'), {
-      timeout: 10_000,
+      timeout: 30_000,
     });
     await heading('Support');
     expect(portal.router.state.location.pathname).toBe('/support');
@@ -215,7 +215,7 @@ describe('spec §8 global errors', () => {
       .setup()
       .click(screen.getByRole('button', { name: 'Notifications and settings' }));
     await waitFor(() => expect(portal.router.state.location.pathname).toBe('/login'), {
-      timeout: 10_000,
+      timeout: 30_000,
     });
     await heading('Sign in');
     for (const key of ['access-token', 'refresh-token', 'user', 'auth-verified']) {

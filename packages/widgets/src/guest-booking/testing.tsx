@@ -70,7 +70,8 @@ function fakeXhr(answer: (request: Request) => Promise<Response>) {
         this.status = response.status;
         this.responseText = await response.text();
         this.onload?.();
-      }, 20);
+        // Long enough after the 40 % event for React to have painted it, even on a loaded CI machine.
+      }, 250);
     }
   };
 }
