@@ -8,23 +8,10 @@ import { Button, Form, Notice, TextField, TextLink } from '../../app/layout/prim
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import { t } from '../../app/layout/tokens';
 import { passwordAccepted } from './passwordChecks';
-import { Intro, Links, PasswordRules, ruleText, serverText } from './parts';
+import { Check, Intro, Links, PasswordRules, ruleText, serverText } from './parts';
 
 type TextName = 'first_name' | 'last_name' | 'email' | 'phone' | 'password' | 'confirmation';
 type FieldName = TextName | 'terms';
-
-const Check = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: ${t('space2')};
-  min-height: ${t('controlHeight')};
-  input {
-    width: 20px;
-    height: 20px;
-    margin-top: 2px;
-    flex: none;
-  }
-`;
 
 const FieldError = styled.p`
   margin: 0;

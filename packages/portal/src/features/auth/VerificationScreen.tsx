@@ -14,31 +14,16 @@ import {
   verifyResend,
 } from '@sakhli/sdk';
 import { useSakhliClient } from '@sakhli/widgets';
-import styled from '@emotion/styled';
 import { usePortal } from '../../app/portalContext';
 import { Button, Form, Notice, TextField, TextLink } from '../../app/layout/primitives';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
-import { t } from '../../app/layout/tokens';
-import { Intro, Links, RESEND_CODE_MS, serverText, useNow } from './parts';
+import { Check, Intro, Links, RESEND_CODE_MS, serverText, useNow } from './parts';
 
 /** Exactly six digits, after dropping the spaces people paste in. */
 export function normalizeCode(value: string): string | undefined {
   const digits = value.replace(/\s+/g, '');
   return /^\d{6}$/.test(digits) ? digits : undefined;
 }
-
-const Check = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: ${t('space2')};
-  min-height: ${t('controlHeight')};
-  input {
-    width: 20px;
-    height: 20px;
-    margin-top: 2px;
-    flex: none;
-  }
-`;
 
 export function VerificationScreen() {
   const intl = useIntl();

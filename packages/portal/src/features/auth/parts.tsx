@@ -104,3 +104,17 @@ export const Intro = styled.p`
   margin: 0 0 ${t('space4')};
   color: ${t('colorTextMuted')};
 `;
+
+/** A checkbox with its label beside it (terms, "remember this device"), a full-height target. */
+export const Check = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: ${t('space2')};
+  min-height: ${t('controlHeight')};
+  input {
+    width: 20px;
+    height: 20px;
+    margin-top: 2px;
+    flex: none;
+  }
+`;
