@@ -116,7 +116,7 @@ export function SideMenu({ onNavigate, inPanel = false }: SideMenuProps) {
       ))}
       <ul>
         <li>
-          <Item to="/logout">
+          <Item to="/logout" preload={false}>
             <FormattedMessage id="portal.menu.logout" />
           </Item>
         </li>

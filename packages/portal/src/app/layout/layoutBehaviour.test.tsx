@@ -1,6 +1,6 @@
 // Layout behaviour a user notices: focus on the new screen's heading after navigation, the
 // scroll-to-top control after 300 px, the skip link.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { heading, renderPortal } from '../../../test/renderPortal';
@@ -45,5 +45,26 @@ describe('layout', () => {
     expect(document.activeElement).toBe(skip);
     await user.keyboard('{Enter}');
     expect(document.activeElement).toBe(document.getElementById('main'));
+  });
+});
+
+describe('log out link', () => {
+  it('hovering or tabbing onto "Sign out" keeps the user signed in; pressing it signs out', async () => {
+    const { portal } = await renderPortal('/home', { signedIn: true });
+    await heading('Welcome, Giorgi');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Main menu' });
+    const logoutLink = within(menu).getByRole('link', { name: 'Sign out' });
+    await user.hover(logoutLink);
+    logoutLink.focus();
+    // Longer than the router's intent-preload delay (50 ms).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await portal.router.preloadRoute({ to: '/logout' }).catch(() => undefined);
+    expect(portal.session.accessToken).toBe('acc');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    await user.click(logoutLink);
+    await heading('Sign in');
+    expect(portal.session.accessToken).toBeNull();
   });
 });

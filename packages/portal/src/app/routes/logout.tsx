@@ -7,7 +7,9 @@ export const logoutRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
   path: 'logout',
   staticData: { titleKey: 'portal.title.logout' },
-  beforeLoad: ({ context }) => {
+  beforeLoad: ({ context, preload }) => {
+    // The router preloads a link's route on hover and focus: that must not sign anyone out.
+    if (preload) return;
     const { route } = logout(context.session);
     // The next user must not see this one's cached data.
     context.queryClient.clear();
