@@ -2,6 +2,7 @@
 // served by MSW, and any axe violation failing the story (also as a test).
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { demoApiHandlers } from '../packages/demo-api/src/index.ts';
 import { SakhliProvider } from '../packages/widgets/src/shell/SakhliProvider.tsx';
 import { WidgetRoot } from '../packages/widgets/src/shell/WidgetRoot.tsx';
@@ -14,6 +15,10 @@ declare module 'storybook/internal/csf' {
     sakhli?: { root?: boolean };
   }
 }
+
+// Story tests share two cores with everything else in CI: wait up to 5 s, not 1 s, for what a
+// user would see appear (as the component tests do).
+configure({ asyncUtilTimeout: 5000 });
 
 // One demo API for the whole Storybook, reset before every story so stories never see each
 // other's bookings (and story tests run in any order).
