@@ -3,12 +3,21 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sourceResolve } from '../../vite.shared.ts';
 import { CSP_NONCE_PLACEHOLDER } from './server/csp.mjs';
+import { precompress } from './server/compression.mjs';
 
 const api = process.env.SAKHLI_API ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
   ...sourceResolve,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // .br/.gz beside every text asset, for the server to send as is (server/compression.mjs).
+    {
+      name: 'sakhli-precompress',
+      apply: 'build',
+      closeBundle: { order: 'post', handler: () => precompress(`${import.meta.dirname}/dist`) },
+    },
+  ],
   // Vite stamps this placeholder as the nonce of every tag it writes and into
   // <meta property="csp-nonce">; the server swaps it for a fresh nonce per response (docs/portal.md).
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },

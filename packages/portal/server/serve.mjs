@@ -4,6 +4,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compress, isCompressible, pickEncoding } from './compression.mjs';
 import { createNonce, injectNonce, securityHeaders } from './csp.mjs';
 
 const TYPES = {
@@ -37,8 +38,14 @@ export function createPortalServer({ root, api = 'http://127.0.0.1:8787' }) {
         return proxy(req, res, new URL(url.pathname + url.search, api));
       }
       const file = await staticFile(base, url.pathname);
+      const encoding = pickEncoding(req.headers['accept-encoding']);
       if (file && !file.endsWith('index.html')) {
-        const body = await readFile(file);
+        // The build's .br/.gz twin when the browser takes it (server/compression.mjs).
+        const twin =
+          encoding &&
+          isCompressible(file) &&
+          (await staticFile(base, url.pathname + encoding.suffix));
+        const body = await readFile(twin || file);
         res.writeHead(200, {
           ...securityHeaders(createNonce()),
           'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
@@ -46,17 +53,25 @@ export function createPortalServer({ root, api = 'http://127.0.0.1:8787' }) {
           'Cache-Control': url.pathname.startsWith('/assets/')
             ? 'public, max-age=31536000, immutable'
             : 'no-cache',
+          ...(isCompressible(file) ? { Vary: 'Accept-Encoding' } : {}),
+          ...(twin ? { 'Content-Encoding': encoding.name } : {}),
+          'Content-Length': body.length,
         });
         return res.end(req.method === 'HEAD' ? undefined : body);
       }
       // Every other path is a route of the SPA: index.html with a fresh nonce.
       const nonce = createNonce();
+      const html = injectNonce(await loadIndex(), nonce);
+      const body = encoding ? compress(html, encoding) : Buffer.from(html);
       res.writeHead(200, {
         ...securityHeaders(nonce),
         'Content-Type': TYPES['.html'],
         'Cache-Control': 'no-store',
+        Vary: 'Accept-Encoding',
+        ...(encoding ? { 'Content-Encoding': encoding.name } : {}),
+        'Content-Length': body.length,
       });
-      res.end(req.method === 'HEAD' ? undefined : injectNonce(await loadIndex(), nonce));
+      res.end(req.method === 'HEAD' ? undefined : body);
     } catch (error) {
       console.error(error);
       res.writeHead(500, { ...securityHeaders(createNonce()), 'Content-Type': TYPES['.txt'] });

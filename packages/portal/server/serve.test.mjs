@@ -1,16 +1,31 @@
 // The portal server: a fresh CSP nonce per HTML response, safety headers, SPA fallback, no path
 // escapes, and /api proxied to the API.
-import { createServer } from 'node:http';
+import { createServer, get } from 'node:http';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from './compression.mjs';
 import { CSP_NONCE_PLACEHOLDER } from './csp.mjs';
 import { createPortalServer } from './serve.mjs';
 
 let portal;
 let api;
 let base;
+
+/** GET with exactly these request headers; the body as received (no decoding). */
+function raw(path, headers = {}) {
+  return new Promise((resolve, reject) => {
+    get(`${base}${path}`, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+const BIG_SCRIPT = `export const words = ${JSON.stringify('sakhli '.repeat(2000))};`;
 
 function listen(server) {
   return new Promise((resolve) =>
@@ -26,6 +41,8 @@ beforeAll(async () => {
     `<meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}"><script type="module" src="/assets/app.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script>`,
   );
   await writeFile(join(root, 'assets', 'app.js'), 'export {};');
+  await writeFile(join(root, 'assets', 'big.js'), BIG_SCRIPT);
+  await precompress(root);
   await writeFile(join(tmpdir(), 'outside-secret.txt'), 'secret');
   api = createServer((req, res) => {
     res.writeHead(401, { 'content-type': 'application/json' });
@@ -85,5 +102,33 @@ describe('portal server', () => {
       path: '/api/users?x=1',
       token: 'tok',
     });
+  });
+
+  it("sends the build's brotli or gzip twin of an asset to a browser that takes it", async () => {
+    const br = await raw('/assets/big.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers['x-content-type-options']).toBe('nosniff');
+    expect(br.body.length).toBeLessThan(BIG_SCRIPT.length / 10);
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG_SCRIPT);
+
+    const gzip = await raw('/assets/big.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await raw('/assets/big.js', { 'accept-encoding': 'br;q=0, identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('compresses index.html per response, nonce and CSP intact', async () => {
+    const res = await raw('/login', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(res.body).toString();
+    const nonce = res.headers['content-security-policy'].match(/'nonce-([^']+)'/)[1];
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(html).not.toContain(CSP_NONCE_PLACEHOLDER);
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 });
