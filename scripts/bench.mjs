@@ -1,7 +1,8 @@
-// `pnpm bench`: prints the embed's sizes (gzip) and each widget's time from navigation to first
-// paint in Chromium with 4x CPU throttling (median of 7) on a local playground + demo API.
+// `pnpm bench`: prints the embed's and the portal's first-load sizes (gzip), each widget's time from
+// navigation to first paint in Chromium with 4x CPU throttling (median of 7) on a local playground
+// + demo API, and Lighthouse figures of the portal's /login and the playground.
 // Figures, not a test: budgets are enforced by `pnpm size`.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -11,12 +12,14 @@ import { startDemoApi } from '../playground/demoApi.mjs';
 import { LOADER_DIR, startPlayground } from '../playground/server.mjs';
 import { createPortalServer } from '../packages/portal/server/serve.mjs';
 import { printLighthouse } from './lighthouse.mjs';
+import { portalFirstLoad } from './portal-first-load.mjs';
 
 const RUNS = 7;
 const PORTAL_DIST = join(import.meta.dirname, '../packages/portal/dist');
 const THROTTLE = 4;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const gzip = (file) => gzipSync(readFileSync(join(LOADER_DIR, file)), { level: 9 }).length;
+const gzipFile = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
+const gzip = (file) => gzipFile(join(LOADER_DIR, file));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 if (!existsSync(join(LOADER_DIR, 'sakhli.js'))) {
@@ -44,6 +47,26 @@ for (const [tag, list] of Object.entries(chunks)) {
     kb(total).padStart(9),
   );
 }
+
+if (!existsSync(join(PORTAL_DIST, 'index.html'))) {
+  const build = spawnSync('pnpm', ['--filter', '@sakhli/portal', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+// What /login downloads before it shows: index.html's script and its modulepreloads.
+const firstLoad = portalFirstLoad(PORTAL_DIST);
+const entry = firstLoad.find((path) => /\/assets\/index-[^/]+\.js$/.test(path));
+console.log('\nSizes (gzip -9) of packages/portal/dist/');
+console.log(`  ${'entry (assets/index-*.js)'.padEnd(48)} ${kb(gzipFile(entry)).padStart(9)}`);
+console.log(
+  `  ${`first load of /login (${firstLoad.length} files)`.padEnd(48)}`,
+  kb(firstLoad.reduce((sum, path) => sum + gzipFile(path), 0)).padStart(9),
+);
+// The server sends the build's .br twins (server/compression.mjs): what actually travels.
+const served = (path) => (existsSync(`${path}.br`) ? statSync(`${path}.br`).size : gzipFile(path));
+console.log(
+  `  ${'  as served (brotli twins, gzip -9 without)'.padEnd(48)}`,
+  kb(firstLoad.reduce((sum, path) => sum + served(path), 0)).padStart(9),
+);
 
 // First paint ---------------------------------------------------------------------------------
 const tags = Object.keys(chunks);
@@ -108,10 +131,6 @@ try {
   await browser.close();
 
   // Lighthouse: the portal as users first meet it (sign-in) and the playground embedding a widget.
-  if (!existsSync(join(PORTAL_DIST, 'index.html'))) {
-    const build = spawnSync('pnpm', ['--filter', '@sakhli/portal', 'build'], { stdio: 'inherit' });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
   const portal = createPortalServer({ root: PORTAL_DIST, api: api.apiBase.replace(/\/$/, '') });
   await new Promise((resolve) => portal.listen(0, '127.0.0.1', resolve));
   try {

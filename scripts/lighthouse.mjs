@@ -62,12 +62,24 @@ async function audit(url, chromePath) {
   }
 }
 
+/** An audit, tried up to 3 times: on a loaded machine Lighthouse now and then loses its trace. */
+async function auditWithRetry(url, chromePath) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, chromePath);
+    } catch (error) {
+      if (attempt === 3 || !/NO_NAVSTART|NO_FCP|trace/i.test(error.message)) throw error;
+      console.warn(`  (Lighthouse lost its trace of ${url}; running it again)`);
+    }
+  }
+}
+
 /** Prints the median of RUNS audits for each `[label, url]`. */
 export async function printLighthouse(pages, chromePath) {
   console.log(`\nLighthouse (mobile preset, simulated throttling), median of ${RUNS}`);
   for (const [label, url] of pages) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(url, chromePath));
+    for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(url, chromePath));
     const pick = (key) => Math.round(median(runs.map((r) => r[key])));
     console.log(
       `  ${label.padEnd(28)} performance ${pick('performance')}, accessibility ${pick('accessibility')}, ` +

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { sourceResolve } from '../../vite.shared.ts';
 import { CSP_NONCE_PLACEHOLDER } from './server/csp.mjs';
 import { precompress } from './server/compression.mjs';
+import { preloadScreen } from './build/preloadScreen';
 
 const api = process.env.SAKHLI_API ?? 'http://127.0.0.1:8787';
 
@@ -11,6 +12,8 @@ export default defineConfig({
   ...sourceResolve,
   plugins: [
     react(),
+    // Signed-out visitors land on /login (guards send them there): its chunks come with the entry.
+    preloadScreen('/features/auth/LoginScreen.tsx'),
     // .br/.gz beside every text asset, for the server to send as is (server/compression.mjs).
     {
       name: 'sakhli-precompress',
