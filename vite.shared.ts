@@ -1,10 +1,26 @@
 // Shared Vite/Vitest settings: resolve workspace packages to their TypeScript source.
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
 
 export const SOURCE_CONDITION = '@sakhli/source';
 
-export const sourceResolve: Pick<UserConfig, 'resolve' | 'ssr'> = {
-  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+/**
+ * notistack's `goober` import → our in-memory toast sheet, so no build of ours lets goober create
+ * `window._goober` or a `<style>` in a host page's head (packages/widgets/src/shell/toastSheet.ts).
+ */
+export const gooberAlias = {
+  goober: fileURLToPath(new URL('./packages/widgets/src/shell/toastSheet.ts', import.meta.url)),
+};
+
+/**
+ * Dev servers pre-bundle notistack; left alone, that bundle would inline its own copy of the toast
+ * sheet, whose rules toasts.tsx never sees. Excluded, `goober` stays an import of our one module.
+ */
+export const gooberExcluded = ['goober'];
+
+export const sourceResolve: Pick<UserConfig, 'resolve' | 'ssr' | 'optimizeDeps'> = {
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions], alias: gooberAlias },
+  optimizeDeps: { exclude: gooberExcluded },
   ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
 };
 

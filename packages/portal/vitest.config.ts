@@ -2,7 +2,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumLaunch, sourceResolve } from '../../vite.shared.ts';
+import { chromiumLaunch, gooberExcluded, sourceResolve } from '../../vite.shared.ts';
 import { browserDeps } from '../widgets/test/browserDeps.ts';
 
 export default defineConfig({
@@ -34,6 +34,7 @@ export default defineConfig({
       'ofetch',
       'dompurify',
     ],
+    exclude: gooberExcluded,
   },
   test: {
     name: 'portal',

@@ -1,5 +1,6 @@
 // Builds the npm React package: ESM + .d.ts, React and react-dom external (peers), dependencies external.
 import { defineConfig } from 'tsup';
+import { gooberAlias } from '../../vite.shared';
 
 export default defineConfig({
   entry: { index: 'src/index.ts', elements: 'src/elements/index.ts' },
@@ -11,4 +12,11 @@ export default defineConfig({
   sourcemap: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime'],
+  // notistack is bundled with its `goober` swapped for our in-memory toast sheet, as in the embed:
+  // left external, an app's bundler would hand it the real goober, which writes into the app's head
+  // and leaves toasts of our elements in shadow roots unstyled. It adds notistack + clsx, ~8 KB.
+  noExternal: ['notistack'],
+  esbuildOptions(options) {
+    options.alias = { ...options.alias, ...gooberAlias };
+  },
 });

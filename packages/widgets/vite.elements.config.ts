@@ -32,7 +32,7 @@ const RUNTIME_PACKAGES =
  * session and messages, toasts (budget: 30 KB). SDK domain modules (api/) stay with the widgets.
  */
 const PLATFORM_MODULES =
-  /[\\/](widgets[\\/]src[\\/](shell|elements|loader)|sdk[\\/]src[\\/](client|messages|session|constants))[\\/.]|[\\/]node_modules[\\/](notistack|goober|clsx|ofetch|ufo|destr|valibot|valtio|proxy-compare)[\\/]/;
+  /[\\/](widgets[\\/]src[\\/](shell|elements|loader)|sdk[\\/]src[\\/](client|messages|session|constants))[\\/.]|[\\/]node_modules[\\/](notistack|clsx|ofetch|ufo|destr|valibot|valtio|proxy-compare)[\\/]/;
 const VIRTUAL = '\0sakhli-element:';
 
 /** Widgets whose module exists; the others stay in the catalog (and the docs) until they land. */

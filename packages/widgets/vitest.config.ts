@@ -2,7 +2,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumLaunch, sourceResolve } from '../../vite.shared.ts';
+import { chromiumLaunch, gooberExcluded, sourceResolve } from '../../vite.shared.ts';
 import { browserDeps } from './test/browserDeps.ts';
 
 export default defineConfig({
@@ -10,7 +10,10 @@ export default defineConfig({
   plugins: [react()],
   // Pre-bundle every dependency up front: discovering one mid-run reloads Vite's deps and leaves
   // two Reacts on the page ("Cannot read properties of null (reading 'useSyncExternalStore')").
-  optimizeDeps: { include: [...browserDeps, '@r2wc/react-to-web-component'] },
+  optimizeDeps: {
+    include: [...browserDeps, '@r2wc/react-to-web-component'],
+    exclude: gooberExcluded,
+  },
   test: {
     name: 'widgets',
     include: ['src/**/*.test.{ts,tsx}'],

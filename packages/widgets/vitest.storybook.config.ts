@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumLaunch, sourceResolve } from '../../vite.shared.ts';
+import { chromiumLaunch, gooberExcluded, sourceResolve } from '../../vite.shared.ts';
 import { browserDeps } from './test/browserDeps.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -13,7 +13,10 @@ export default defineConfig({
   ...sourceResolve,
   root: here,
   // Pre-bundled up front: a dependency discovered mid-run reloads the browser and fails tests.
-  optimizeDeps: { include: [...browserDeps, 'msw', 'msw/browser', 'msw-storybook-addon/csf3'] },
+  optimizeDeps: {
+    include: [...browserDeps, 'msw', 'msw/browser', 'msw-storybook-addon/csf3'],
+    exclude: gooberExcluded,
+  },
   plugins: [storybookTest({ configDir: path.join(here, '../../.storybook') })],
   test: {
     name: 'storybook',

@@ -1,5 +1,4 @@
 // The portal's entry: services, the CSP nonce from <meta property="csp-nonce">, and the React root.
-// index.html loads public/goober-holder.js first (goober's holder must exist before notistack).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createPortal } from './app/createPortal';

@@ -32,8 +32,7 @@ export interface PortalAppProps {
 export function PortalApp({ portal, nonce }: PortalAppProps) {
   const { language } = useSnapshot(portal.session);
   const theme: ThemeSetting = useSyncExternalStore(subscribeTheme, readTheme, () => 'light');
-  // Our own cache with the nonce: the provider then leaves notistack's sheet alone (gooberSheet.ts
-  // already made it nonced) instead of mirroring it.
+  // Our own cache with the nonce for Emotion's <style> tags; `nonce` below nonces the toasts'.
   const emotionCache = useMemo(
     () => createCache({ key: 'sakhli', ...(nonce ? { nonce } : {}) }),
     [nonce],
@@ -57,6 +56,7 @@ export function PortalApp({ portal, nonce }: PortalAppProps) {
         theme={theme}
         messages={messages}
         emotionCache={emotionCache}
+        nonce={nonce}
       >
         <ErrorPolicyBridge portal={portal} />
         <WidgetRoot style={{ minHeight: '100vh' }}>

@@ -45,28 +45,12 @@ export function configure(settings: LoaderConfig): void {
 
 const loads = new Map<string, Promise<void>>();
 
-/**
- * notistack styles through goober, which on import writes into `#_goober`, creating an un-nonced
- * `<style>` in the page's head that a strict `style-src` blocks (a CSP violation report), and
- * which resets that element's nonce on every write. We give it a `<template>` instead: goober
- * writes its CSS into the template's text, which is never a stylesheet (no CSP check, no effect
- * on the host page), and SakhliProvider mirrors that text into each shadow root, nonced.
- */
-function prepareToastSheet(): void {
-  if (document.getElementById('_goober')) return;
-  const holder = document.createElement('template');
-  holder.id = '_goober';
-  holder.append(' ');
-  document.head.append(holder);
-}
-
 /** Loads and defines one element; resolves once `customElements.get(tag)` is the real class. */
 export function load(tag: string): Promise<void> {
   let loading = loads.get(tag);
   if (!loading) {
     const files = chunks[tag];
     if (!files) return Promise.reject(new Error(`Sakhli: no widget chunk for <${tag}>`));
-    prepareToastSheet();
     // Every file starts downloading now; React and the runtime are one URL, so once per page.
     loading = Promise.all(files.map((file) => import(/* @vite-ignore */ new URL(file, here).href)))
       .then((modules) => (modules[modules.length - 1] as WidgetModule).define(config))

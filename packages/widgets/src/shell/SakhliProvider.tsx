@@ -48,7 +48,7 @@ export interface SakhliProviderProps {
   messages?: MessageOverrides;
   /** Emotion cache to style into (the elements layer passes one mounted in a shadow root). */
   emotionCache?: EmotionCache;
-  /** CSP nonce for our style elements when no `emotionCache` is given. */
+  /** CSP nonce for our style elements (Emotion's only when no `emotionCache` is given). */
   nonce?: string;
   /** Where toasts render. @defaultValue the shadow root of `emotionCache`, else `document.body` */
   toastContainer?: HTMLElement;
@@ -187,7 +187,7 @@ export function SakhliProvider(props: SakhliProviderProps) {
   const toastRoot = toastContainer ?? autoToastRoot;
   // The shadow root toasts live in (known before the auto root is attached), else the head.
   const toastShadow = toastContainer ? shadowRootOf(toastContainer) : shadowRoot;
-  useMirroredToastStyles(toastShadow ?? (nonce ? document.head : undefined), nonce);
+  useMirroredToastStyles(toastShadow, nonce);
 
   const emotionTheme: Theme = useMemo(() => ({ sakhli: { setting: theme } }), [theme]);
   const context: SakhliContextValue = useMemo(

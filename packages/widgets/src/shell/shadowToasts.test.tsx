@@ -62,5 +62,44 @@ describe('toasts in a shadow root', () => {
     const stack = toast.closest<HTMLElement>('[class*="notistack-SnackbarContainer"]');
     expect(stack).not.toBeNull();
     expect(getComputedStyle(stack!).position).toBe('fixed');
+    // ...from our own sheet in the root: nothing of notistack's reached the page's head or window.
+    expect(shadow.querySelector('style[data-sakhli-toasts]')?.textContent).toContain(
+      'position:fixed',
+    );
+    expect(document.querySelector('#_goober')).toBeNull();
+    expect('_goober' in window).toBe(false);
+    expect(document.head.querySelector('style[data-sakhli-toasts]')).toBeNull();
+  });
+});
+
+describe('toasts of the React components on a page (no shadow root)', () => {
+  it('are positioned by one nonced sheet of ours in the head, removed on unmount', async () => {
+    const mount = document.createElement('div');
+    document.body.append(mount);
+    const root = createRoot(mount);
+    cleanups.push(() => {
+      act(() => root.unmount());
+      mount.remove();
+    });
+
+    await act(async () => {
+      root.render(
+        <SakhliProvider apiBase="http://api.test/" nonce="n0nce" language="en">
+          <ShowOnMount text="The link has expired." />
+        </SakhliProvider>,
+      );
+    });
+
+    const toast = await waitFor(() => document.querySelector<HTMLElement>('[part~="toast"]'));
+    const stack = toast.closest<HTMLElement>('[class*="notistack-SnackbarContainer"]')!;
+    expect(getComputedStyle(stack).position).toBe('fixed');
+    const sheets = document.head.querySelectorAll<HTMLStyleElement>('style[data-sakhli-toasts]');
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0]!.nonce).toBe('n0nce');
+    expect(document.querySelector('#_goober')).toBeNull();
+    expect('_goober' in window).toBe(false);
+
+    act(() => root.unmount());
+    expect(document.head.querySelector('style[data-sakhli-toasts]')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { baseStyles } from './theme/theme';
 import { vars, type ThemeSetting } from './theme/tokens';
 import { dom } from './styled';
+import { subscribeToastSheet, toastSheetText } from './toastSheet';
 
 const Box = styled('div', dom)<{ $tone: string; $setting: ThemeSetting }>`
   ${({ $setting }) => baseStyles($setting)}
@@ -64,7 +65,7 @@ const tones = {
   error: { color: vars.colorDanger, icon: '✕' },
 } as const;
 
-/** notistack's content replaced by an Emotion-styled one (goober's styles never reach a shadow root). */
+/** notistack's content replaced by an Emotion-styled one, themed like the rest of the widget. */
 export const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(function ToastContent(
   { id, message, variant },
   ref,
@@ -137,31 +138,25 @@ export function useToast(): Toasts {
 }
 
 /**
- * notistack positions its stack with goober, which writes one `<style id="_goober">` into
- * `document.head`. Inside a shadow root those rules never apply, and under a strict CSP an
- * un-nonced style is refused: mirror the sheet into `target` (the shadow root, or the head
- * with our nonce) and keep it in sync.
+ * notistack positions its stack with classes of our toast sheet (toastSheet.ts, standing in for
+ * goober), which lives in memory only: write it into the shadow root the toasts live in (without
+ * one, React components on a page: the head), nonced for a strict `style-src`, and keep it in sync.
  */
-export function useMirroredToastStyles(target: Node | undefined, nonce: string | undefined) {
+export function useMirroredToastStyles(shadow: ShadowRoot | undefined, nonce: string | undefined) {
   useEffect(() => {
-    if (!target || typeof document === 'undefined') return;
-    const inShadow = target instanceof ShadowRoot;
-    if (!inShadow && !nonce) return;
-    const source = document.getElementById('_goober');
-    if (!source) return;
-    const mirror = document.createElement('style');
-    mirror.dataset.sakhliToasts = '';
-    if (nonce) mirror.nonce = nonce;
+    const target = shadow ?? document.head;
+    const sheet = document.createElement('style');
+    sheet.dataset.sakhliToasts = '';
+    if (nonce) sheet.nonce = nonce;
     const sync = () => {
-      mirror.textContent = source.textContent;
+      sheet.textContent = toastSheetText();
     };
     sync();
-    (inShadow ? target : document.head).appendChild(mirror);
-    const observer = new MutationObserver(sync);
-    observer.observe(source, { characterData: true, childList: true, subtree: true });
+    target.appendChild(sheet);
+    const unsubscribe = subscribeToastSheet(sync);
     return () => {
-      observer.disconnect();
-      mirror.remove();
+      unsubscribe();
+      sheet.remove();
     };
-  }, [target, nonce]);
+  }, [shadow, nonce]);
 }
