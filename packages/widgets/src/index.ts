@@ -12,6 +12,10 @@ export { createQueryClient } from './shell/queryClient';
 
 // Theming: tokens, their CSS custom properties and the `::part` names.
 export { colorTokens, scaleTokens, cssVarName, parts, containerQuery } from './shell/theme/tokens';
+// `vars.x` is a token as a CSS value with the widgets' default behind it; the style fragments the ui
+// parts share (focus ring, visually hidden) serve a host app's own styles, as in the portal.
+export { vars } from './shell/theme/tokens';
+export { focusRing, visuallyHidden } from './ui/styles';
 export type {
   ColorTokenName,
   ScaleTokenName,
@@ -49,12 +53,14 @@ export { HelpCentre, sanitizeArticle } from './help-centre';
 export type { HelpCentreProps } from './help-centre';
 
 // The shared ui parts (also used by the portal); each is tree-shakeable.
-export { Button } from './ui/Button';
+export { Button, buttonStyles } from './ui/Button';
 export type { ButtonProps, ButtonVariant } from './ui/Button';
 export { Field } from './ui/Field';
 export type { FieldBaseProps, FieldProps, ControlProps } from './ui/Field';
 export { TextField, TextAreaField } from './ui/TextField';
 export type { TextFieldProps, TextAreaFieldProps } from './ui/TextField';
+export { CheckboxField } from './ui/CheckboxField';
+export type { CheckboxFieldProps } from './ui/CheckboxField';
 export { NumberField } from './ui/NumberField';
 export type { NumberFieldProps } from './ui/NumberField';
 export { SelectField } from './ui/SelectField';

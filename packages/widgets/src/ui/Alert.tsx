@@ -66,6 +66,13 @@ const Title = styled.p`
 
 const Text = styled.div`
   margin: 0;
+  /* Paragraphs passed as children sit flush, as plain text does. */
+  & > p {
+    margin: 0;
+  }
+  & > p + p {
+    margin-top: ${vars.space2};
+  }
 `;
 
 export function Alert({ tone = 'info', title, children, action, live = true }: AlertProps) {

@@ -1,7 +1,13 @@
 // Button in every variant and state.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import styled from '@emotion/styled';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Button } from './Button';
+import { Button, buttonStyles } from './Button';
+
+/** A link that looks like a secondary button, as the portal's router links do. */
+const ButtonLikeLink = styled.a`
+  ${buttonStyles('secondary')}
+`;
 
 const meta = {
   title: 'UI/Button',
@@ -47,4 +53,15 @@ export const Block: Story = { args: { block: true } };
 export const LongGeorgianText: Story = {
   args: { children: 'ჯავშნის დადასტურება და გადახდის ინსტრუქციის გაგზავნა ელ-ფოსტაზე' },
   decorators: [(Story) => <div style={{ maxWidth: 240 }}>{<Story />}</div>],
+};
+
+/** `buttonStyles(variant)`: the same look on an element that is not a button (a link here). */
+export const LinkStyledAsButton: Story = {
+  render: () => <ButtonLikeLink href="#bookings">Bookings</ButtonLikeLink>,
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Bookings' });
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
 };

@@ -45,9 +45,15 @@ const palette: Record<ButtonVariant, { bg: string; fg: string; border: string; h
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
-const Base = styled('button', dom)<{ $variant: ButtonVariant; $block: boolean }>`
-  display: ${({ $block }) => ($block ? 'flex' : 'inline-flex')};
-  width: ${({ $block }) => ($block ? '100%' : 'auto')};
+/**
+ * A button's look as CSS, for an element that acts as a button elsewhere (e.g. a router link the
+ * portal shows as a button): the same colours, size, focus ring and hover as `<Button>`.
+ */
+export function buttonStyles(variant: ButtonVariant = 'primary', block = false): string {
+  const colors = palette[variant];
+  return `
+  display: ${block ? 'flex' : 'inline-flex'};
+  width: ${block ? '100%' : 'auto'};
   align-items: center;
   justify-content: center;
   gap: ${vars.space2};
@@ -55,14 +61,15 @@ const Base = styled('button', dom)<{ $variant: ButtonVariant; $block: boolean }>
   min-height: ${vars.controlHeight};
   margin: 0;
   padding: ${vars.space2} ${vars.space4};
-  border: 2px solid ${({ $variant }) => palette[$variant].border};
+  border: 2px solid ${colors.border};
   border-radius: ${vars.radiusMd};
-  background: ${({ $variant }) => palette[$variant].bg};
-  color: ${({ $variant }) => palette[$variant].fg};
+  background: ${colors.bg};
+  color: ${colors.fg};
   font: inherit;
   font-weight: ${vars.fontWeightBold};
   line-height: 1.25;
   text-align: center;
+  text-decoration: none;
   /* Georgian words run long: wrap inside the button instead of overflowing it. */
   white-space: normal;
   overflow-wrap: anywhere;
@@ -70,9 +77,8 @@ const Base = styled('button', dom)<{ $variant: ButtonVariant; $block: boolean }>
   transition: background-color 120ms ease;
   ${reducedMotion}
   &:hover:not(:disabled):not([aria-disabled='true']) {
-    background: ${({ $variant }) => palette[$variant].hover};
-    border-color: ${({ $variant }) =>
-      $variant === 'primary' ? palette.primary.hover : palette[$variant].border};
+    background: ${colors.hover};
+    border-color: ${variant === 'primary' ? palette.primary.hover : colors.border};
   }
   &:disabled,
   &[aria-disabled='true'] {
@@ -80,6 +86,11 @@ const Base = styled('button', dom)<{ $variant: ButtonVariant; $block: boolean }>
     opacity: 0.6;
   }
   ${focusRing}
+`;
+}
+
+const Base = styled('button', dom)<{ $variant: ButtonVariant; $block: boolean }>`
+  ${({ $variant, $block }) => buttonStyles($variant, $block)}
 `;
 
 const Spinner = styled.span`

@@ -65,7 +65,13 @@ export const ErrorText = styled('p', dom)`
 export function useFieldIds(id?: string) {
   const generated = useId();
   const base = id ?? `sakhli-${generated.replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  return { control: base, label: `${base}-label`, hint: `${base}-hint`, error: `${base}-error` };
+  return {
+    control: base,
+    label: `${base}-label`,
+    hint: `${base}-hint`,
+    error: `${base}-error`,
+    after: `${base}-after`,
+  };
 }
 
 export interface FieldProps extends FieldBaseProps {
@@ -73,6 +79,8 @@ export interface FieldProps extends FieldBaseProps {
   children: (control: ControlProps) => ReactNode;
   /** `label` for inputs; `legend`-like groups pass 'span' and label by id. */
   labelAs?: 'label' | 'span';
+  /** More help under the control, read with it (e.g. password rules that tick as the user types). */
+  after?: ReactNode;
 }
 
 export function Field({
@@ -83,11 +91,14 @@ export function Field({
   optional,
   id,
   labelAs = 'label',
+  after,
   children,
 }: FieldProps) {
   const intl = useIntl();
   const ids = useFieldIds(id);
-  const describedBy = [hint ? ids.hint : null, error ? ids.error : null].filter(Boolean).join(' ');
+  const describedBy = [hint ? ids.hint : null, error ? ids.error : null, after ? ids.after : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <FieldBox part="field">
       <Label
@@ -116,6 +127,7 @@ export function Field({
           <span>{error}</span>
         </ErrorText>
       )}
+      {after && <div id={ids.after}>{after}</div>}
     </FieldBox>
   );
 }

@@ -77,3 +77,22 @@ export const Disabled: Story = { args: { disabled: true, value: 'guest@example.c
 export const Multiline: Story = { args: { multiline: true, optional: true } };
 
 export const MultilineWithError: Story = { args: { multiline: true, error: true } };
+
+/** `after`: more help under the input (password rules), read with it by screen readers. */
+export const WithDetailsBelow: Story = {
+  args: {},
+  render: function Render() {
+    const t = useStoryText();
+    return (
+      <TextField
+        label={t('story.password')}
+        type="password"
+        after={<p style={{ margin: 0 }}>{t('story.password.rules')}</p>}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText(/./, { selector: 'input' });
+    await expect(input).toHaveAccessibleDescription(/8/);
+  },
+};

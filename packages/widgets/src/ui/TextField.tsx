@@ -1,5 +1,5 @@
 // TextField: a labelled text input (text, e-mail, tel, password, textarea) with hint and error.
-import type { InputHTMLAttributes, Ref, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import styled from '@emotion/styled';
 import { dom } from '../shell/styled';
 import { Field, type FieldBaseProps } from './Field';
@@ -18,6 +18,8 @@ const Area = styled('textarea', dom)`
 export type TextFieldProps = FieldBaseProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required'> & {
     ref?: Ref<HTMLInputElement>;
+    /** More help under the input, read with it (e.g. password rules that tick as the user types). */
+    after?: ReactNode;
   };
 
 export function TextField({
@@ -27,10 +29,11 @@ export function TextField({
   required,
   optional,
   id,
+  after,
   ...input
 }: TextFieldProps) {
   return (
-    <Field {...{ label, hint, error, required, optional, id }}>
+    <Field {...{ label, hint, error, required, optional, id, after }}>
       {(control) => <Input part="input" type="text" {...input} {...control} />}
     </Field>
   );

@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProvider } from '../../test/render';
+import { CheckboxField } from './CheckboxField';
 import { FileField } from './FileField';
 import { NumberField } from './NumberField';
 import { SelectField } from './SelectField';
@@ -25,6 +26,34 @@ describe('TextField', () => {
     const input = screen.getByRole('textbox', { name: /^City ?\(optional\)$/ });
     expect(input).toBeValid();
     expect(input).not.toHaveAttribute('aria-describedby');
+  });
+});
+
+describe('TextField after', () => {
+  it('reads the help under the input with it, after hint and error', () => {
+    renderWithProvider(
+      <TextField
+        label="Password"
+        type="password"
+        error="Field is required."
+        after={<p>At least 8 characters.</p>}
+      />,
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Field is required. At least 8 characters.',
+    );
+  });
+});
+
+describe('CheckboxField', () => {
+  it('toggles from its text and ties its error to the box', async () => {
+    const user = userEvent.setup();
+    renderWithProvider(<CheckboxField label="I accept the terms" error="Field is required." />);
+    const box = screen.getByRole('checkbox', { name: 'I accept the terms' });
+    expect(box).toBeInvalid();
+    expect(box).toHaveAccessibleDescription('Field is required.');
+    await user.click(screen.getByText('I accept the terms'));
+    expect(box).toBeChecked();
   });
 });
 

@@ -8,6 +8,17 @@ export const storyMessages = defineCatalog({
     ge: 'ჯავშნის ბმულს ამ მისამართზე გამოგიგზავნით.',
     ru: 'Мы отправим ссылку на бронирование на этот адрес.',
   },
+  'story.password': { en: 'Password', ge: 'პაროლი', ru: 'Пароль' },
+  'story.password.rules': {
+    en: 'At least 8 characters, an uppercase Latin letter and a number.',
+    ge: 'მინიმუმ 8 სიმბოლო, ლათინური მთავრული ასო და ციფრი.',
+    ru: 'Не менее 8 символов, заглавная латинская буква и цифра.',
+  },
+  'story.terms': {
+    en: 'I accept the terms of use',
+    ge: 'ვეთანხმები გამოყენების პირობებს',
+    ru: 'Я принимаю условия использования',
+  },
   'story.name': { en: 'First name', ge: 'სახელი', ru: 'Имя' },
   'story.city': { en: 'City', ge: 'ქალაქი', ru: 'Город' },
   'story.comment': { en: 'Comment', ge: 'კომენტარი', ru: 'Комментарий' },
