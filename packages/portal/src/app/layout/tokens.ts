@@ -1,11 +1,13 @@
-// The widgets' design tokens as CSS values for the portal's own styles (the app renders inside WidgetRoot).
+// The widgets' design tokens and style fragments for the portal's own styles (the app renders inside
+// WidgetRoot): one source, so the portal cannot drift from the widgets.
 import { BREAKPOINTS } from '@sakhli/sdk';
-import { cssVarName, type TokenName } from '@sakhli/widgets';
+import { vars, type TokenName } from '@sakhli/widgets';
+
+export { focusRing, visuallyHidden } from '@sakhli/widgets';
 
 /** `t('colorPrimary')` → `var(--sakhli-color-primary, var(--_sakhli-color-primary))`. */
 export function t(name: TokenName): string {
-  const variable = cssVarName(name);
-  return `var(${variable}, var(--_${variable.slice(2)}))`;
+  return vars[name];
 }
 
 /** spec §9 layout breakpoints as media queries on the window (the portal owns the page). */
@@ -15,22 +17,3 @@ export const media = {
   lg: `@media (min-width: ${BREAKPOINTS.lg}px)`,
   xl: `@media (min-width: ${BREAKPOINTS.xl}px)`,
 } as const;
-
-export const focusRing = `
-  &:focus-visible {
-    outline: ${t('focusRingWidth')} solid ${t('colorFocus')};
-    outline-offset: 2px;
-  }
-`;
-
-export const visuallyHidden = `
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;

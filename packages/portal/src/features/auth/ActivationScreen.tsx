@@ -5,8 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { activate } from '@sakhli/sdk';
-import { useSakhliClient } from '@sakhli/widgets';
-import { LinkButton, Notice } from '../../app/layout/primitives';
+import { Alert, useSakhliClient } from '@sakhli/widgets';
+import { LinkButton } from '../../app/layout/primitives';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import { Links, serverText } from './parts';
 import { usePortal } from '../../app/portalContext';
@@ -36,14 +36,12 @@ export function ActivationScreen() {
         </p>
       )}
       {activation.isSuccess && (
-        <Notice tone="success">
-          <p>{activation.data.message ?? intl.formatMessage({ id: 'success.activated' })}</p>
-        </Notice>
+        <Alert tone="success">
+          {activation.data.message ?? intl.formatMessage({ id: 'success.activated' })}
+        </Alert>
       )}
       {activation.isError && (
-        <Notice tone="error">
-          <p>{serverText(activation.error, intl, 'error.linkExpired')}</p>
-        </Notice>
+        <Alert tone="error">{serverText(activation.error, intl, 'error.linkExpired')}</Alert>
       )}
       {!activation.isPending && !activation.isIdle && (
         <Links>

@@ -2,10 +2,10 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { email as emailRule, forgotPassword, required, validate } from '@sakhli/sdk';
-import { useSakhliClient } from '@sakhli/widgets';
-import { Button, Form, Notice, TextField, TextLink } from '../../app/layout/primitives';
+import { Alert, Button, TextField, useSakhliClient } from '@sakhli/widgets';
+import { Form } from '../../app/layout/primitives';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
-import { Intro, Links, ruleText, serverText } from './parts';
+import { AuthLinks, Intro, ruleText, serverText } from './parts';
 
 export function ForgotPasswordScreen() {
   const intl = useIntl();
@@ -42,29 +42,22 @@ export function ForgotPasswordScreen() {
         <FormattedMessage id="portal.auth.forgot.intro" />
       </Intro>
       <Form onSubmit={submit} noValidate>
-        {outcome && (
-          <Notice tone={outcome.tone}>
-            <p>{outcome.text}</p>
-          </Notice>
-        )}
+        {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
         <TextField
           label={<FormattedMessage id="portal.auth.email" />}
           type="email"
           name="email"
           autoComplete="email"
+          required
           value={email}
           error={fieldError}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <Button type="submit" disabled={busy} aria-busy={busy}>
+        <Button type="submit" loading={busy}>
           <FormattedMessage id="portal.auth.forgot.submit" />
         </Button>
       </Form>
-      <Links>
-        <TextLink to="/login">
-          <FormattedMessage id="portal.auth.backToLogin" />
-        </TextLink>
-      </Links>
+      <AuthLinks links={[['/login', 'portal.auth.backToLogin']]} />
     </>
   );
 }

@@ -10,11 +10,11 @@ import {
   startResendTimer,
   validate,
 } from '@sakhli/sdk';
-import { useSakhliClient } from '@sakhli/widgets';
+import { Alert, Button, TextField, useSakhliClient } from '@sakhli/widgets';
 import { usePortal } from '../../app/portalContext';
-import { Button, Form, Notice, TextField, TextLink } from '../../app/layout/primitives';
+import { Form } from '../../app/layout/primitives';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
-import { Intro, Links, RESEND_CODE_MS, ruleText, serverText } from './parts';
+import { AuthLinks, Intro, RESEND_CODE_MS, ruleText, serverText } from './parts';
 
 export function LoginScreen() {
   const intl = useIntl();
@@ -62,21 +62,14 @@ export function LoginScreen() {
         <FormattedMessage id="portal.auth.login.intro" />
       </Intro>
       <Form onSubmit={submit} noValidate>
-        {notice && (
-          <Notice tone="success">
-            <p>{notice}</p>
-          </Notice>
-        )}
-        {failure && (
-          <Notice tone="error">
-            <p>{failure}</p>
-          </Notice>
-        )}
+        {notice && <Alert tone="success">{notice}</Alert>}
+        {failure && <Alert tone="error">{failure}</Alert>}
         <TextField
           label={<FormattedMessage id="portal.auth.email" />}
           type="email"
           name="email"
           autoComplete="username"
+          required
           value={email}
           error={errors.email}
           onChange={(event) => setEmail(event.target.value)}
@@ -86,22 +79,21 @@ export function LoginScreen() {
           type="password"
           name="password"
           autoComplete="current-password"
+          required
           value={password}
           error={errors.password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <Button type="submit" disabled={busy} aria-busy={busy}>
+        <Button type="submit" loading={busy}>
           <FormattedMessage id="portal.auth.login.submit" />
         </Button>
       </Form>
-      <Links>
-        <TextLink to="/forgot-password">
-          <FormattedMessage id="portal.auth.login.forgot" />
-        </TextLink>
-        <TextLink to="/registration">
-          <FormattedMessage id="portal.auth.login.register" />
-        </TextLink>
-      </Links>
+      <AuthLinks
+        links={[
+          ['/forgot-password', 'portal.auth.login.forgot'],
+          ['/registration', 'portal.auth.login.register'],
+        ]}
+      />
     </>
   );
 }

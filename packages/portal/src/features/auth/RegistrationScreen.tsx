@@ -1,28 +1,37 @@
 // /registration (spec §2): sign up; the password rules of spec §5 tick live as the user types.
 import { useState, type FormEvent } from 'react';
-import styled from '@emotion/styled';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { email as emailRule, passwordsEqual, register, required, validate } from '@sakhli/sdk';
-import { useSakhliClient } from '@sakhli/widgets';
-import { Button, Form, Notice, TextField, TextLink } from '../../app/layout/primitives';
+import { email as emailRule, register, required, validate } from '@sakhli/sdk';
+import {
+  Alert,
+  Button,
+  CheckboxField,
+  TextField,
+  useSakhliClient,
+  type TextFieldProps,
+} from '@sakhli/widgets';
+import { Form, TextLink } from '../../app/layout/primitives';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
-import { t } from '../../app/layout/tokens';
-import { passwordAccepted } from './passwordChecks';
-import { Check, Intro, Links, PasswordRules, ruleText, serverText } from './parts';
+import { NewPasswordFields, newPasswordErrors, type NewPassword } from './NewPasswordFields';
+import { AuthLinks, Intro, ruleText, serverText } from './parts';
 
-type TextName = 'first_name' | 'last_name' | 'email' | 'phone' | 'password' | 'confirmation';
-type FieldName = TextName | 'terms';
+type TextName = 'first_name' | 'last_name' | 'email' | 'phone';
+type FieldName = TextName | keyof NewPassword | 'terms';
 
-const FieldError = styled.p`
-  margin: 0;
-  color: ${t('colorDanger')};
-  font-size: ${t('fontSizeSm')};
-`;
+/** The plain text fields, in order: name and message id of the label, and how browsers fill them. */
+const textFields: ReadonlyArray<
+  { name: TextName; labelId: string } & Pick<TextFieldProps, 'type' | 'autoComplete'>
+> = [
+  { name: 'first_name', labelId: 'portal.auth.firstName', autoComplete: 'given-name' },
+  { name: 'last_name', labelId: 'portal.auth.lastName', autoComplete: 'family-name' },
+  { name: 'email', labelId: 'portal.auth.email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', labelId: 'portal.auth.phone', type: 'tel', autoComplete: 'tel' },
+];
 
 export function RegistrationScreen() {
   const intl = useIntl();
   const client = useSakhliClient();
-  const [values, setValues] = useState<Record<TextName, string>>({
+  const [values, setValues] = useState<Record<TextName, string> & NewPassword>({
     first_name: '',
     last_name: '',
     email: '',
@@ -35,8 +44,8 @@ export function RegistrationScreen() {
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string }>();
   const [busy, setBusy] = useState(false);
 
-  const set = (name: TextName) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+  const set = (name: TextName | keyof NewPassword, value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,16 +54,7 @@ export function RegistrationScreen() {
       last_name: ruleText(required(values.last_name), intl),
       email: ruleText(validate(values.email, required, emailRule), intl),
       phone: ruleText(required(values.phone), intl),
-      password:
-        ruleText(required(values.password), intl) ??
-        (passwordAccepted(values.password)
-          ? undefined
-          : intl.formatMessage({ id: 'validation.password' })),
-      confirmation: ruleText(
-        validate(values.confirmation, required) ??
-          passwordsEqual(values.password, values.confirmation),
-        intl,
-      ),
+      ...newPasswordErrors(values, intl),
       terms: ruleText(required(terms), intl),
     };
     setErrors(found);
@@ -86,14 +86,8 @@ export function RegistrationScreen() {
     return (
       <>
         <ScreenHeading id="portal.auth.registration.done" />
-        <Notice tone="success">
-          <p>{outcome.text}</p>
-        </Notice>
-        <Links>
-          <TextLink to="/login">
-            <FormattedMessage id="portal.auth.backToLogin" />
-          </TextLink>
-        </Links>
+        <Alert tone="success">{outcome.text}</Alert>
+        <AuthLinks links={[['/login', 'portal.auth.backToLogin']]} />
       </>
     );
   }
@@ -105,89 +99,43 @@ export function RegistrationScreen() {
         <FormattedMessage id="portal.auth.registration.intro" />
       </Intro>
       <Form onSubmit={submit} noValidate>
-        {outcome && (
-          <Notice tone="error">
-            <p>{outcome.text}</p>
-          </Notice>
-        )}
-        <TextField
-          label={<FormattedMessage id="portal.auth.firstName" />}
-          name="first_name"
-          autoComplete="given-name"
-          value={values.first_name}
-          error={errors.first_name}
-          onChange={set('first_name')}
-        />
-        <TextField
-          label={<FormattedMessage id="portal.auth.lastName" />}
-          name="last_name"
-          autoComplete="family-name"
-          value={values.last_name}
-          error={errors.last_name}
-          onChange={set('last_name')}
-        />
-        <TextField
-          label={<FormattedMessage id="portal.auth.email" />}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          onChange={set('email')}
-        />
-        <TextField
-          label={<FormattedMessage id="portal.auth.phone" />}
-          type="tel"
-          name="phone"
-          autoComplete="tel"
-          value={values.phone}
-          error={errors.phone}
-          onChange={set('phone')}
-        />
-        <TextField
-          label={<FormattedMessage id="portal.auth.password" />}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          error={errors.password}
-          after={<PasswordRules value={values.password} />}
-          onChange={set('password')}
-        />
-        <TextField
-          label={<FormattedMessage id="portal.auth.passwordConfirm" />}
-          type="password"
-          name="password_confirmation"
-          autoComplete="new-password"
-          value={values.confirmation}
-          error={errors.confirmation}
-          onChange={set('confirmation')}
+        {outcome && <Alert tone="error">{outcome.text}</Alert>}
+        {textFields.map(({ name, labelId, ...input }) => (
+          <TextField
+            key={name}
+            label={<FormattedMessage id={labelId} />}
+            name={name}
+            required
+            {...input}
+            value={values[name]}
+            error={errors[name]}
+            onChange={(event) => set(name, event.target.value)}
+          />
+        ))}
+        <NewPasswordFields
+          labelId="portal.auth.password"
+          value={values}
+          errors={errors}
+          onChange={set}
         />
         <div>
-          <Check>
-            <input
-              type="checkbox"
-              name="terms"
-              checked={terms}
-              aria-invalid={errors.terms ? true : undefined}
-              onChange={(event) => setTerms(event.target.checked)}
-            />
-            <FormattedMessage id="portal.auth.registration.terms" />
-          </Check>
-          {errors.terms && <FieldError>{errors.terms}</FieldError>}
+          <CheckboxField
+            label={<FormattedMessage id="portal.auth.registration.terms" />}
+            name="terms"
+            required
+            checked={terms}
+            error={errors.terms}
+            onChange={(event) => setTerms(event.target.checked)}
+          />
           <TextLink to="/terms">
             <FormattedMessage id="portal.auth.registration.readTerms" />
           </TextLink>
         </div>
-        <Button type="submit" disabled={busy} aria-busy={busy}>
+        <Button type="submit" loading={busy}>
           <FormattedMessage id="portal.auth.registration.submit" />
         </Button>
       </Form>
-      <Links>
-        <TextLink to="/login">
-          <FormattedMessage id="portal.auth.registration.haveAccount" />
-        </TextLink>
-      </Links>
+      <AuthLinks links={[['/login', 'portal.auth.registration.haveAccount']]} />
     </>
   );
 }

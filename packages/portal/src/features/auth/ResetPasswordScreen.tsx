@@ -4,12 +4,17 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { passwordsEqual, required, resetPassword, resetTokenQuery, validate } from '@sakhli/sdk';
-import { useSakhliClient } from '@sakhli/widgets';
-import { Button, Form, Notice, TextField, TextLink } from '../../app/layout/primitives';
+import { resetPassword, resetTokenQuery } from '@sakhli/sdk';
+import { Alert, Button, useSakhliClient } from '@sakhli/widgets';
+import { Form } from '../../app/layout/primitives';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
-import { passwordAccepted } from './passwordChecks';
-import { Intro, Links, PasswordRules, ruleText, serverText } from './parts';
+import {
+  NewPasswordFields,
+  newPasswordErrors,
+  type NewPassword,
+  type NewPasswordErrors,
+} from './NewPasswordFields';
+import { AuthLinks, Intro, serverText } from './parts';
 import { usePortal } from '../../app/portalContext';
 
 export function ResetPasswordScreen() {
@@ -23,33 +28,22 @@ export function ResetPasswordScreen() {
   useEffect(() => portal.stripQuery(), [portal]);
   const check = useQuery({ ...resetTokenQuery(client, token), retry: false, staleTime: Infinity });
 
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
+  const [value, setValue] = useState<NewPassword>({ password: '', confirmation: '' });
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = {
-      password:
-        ruleText(required(password), intl) ??
-        (passwordAccepted(password)
-          ? undefined
-          : intl.formatMessage({ id: 'validation.password' })),
-      confirmation: ruleText(
-        validate(confirmation, required) ?? passwordsEqual(password, confirmation),
-        intl,
-      ),
-    };
+    const found = newPasswordErrors(value, intl);
     setErrors(found);
     setFailure(undefined);
     if (found.password || found.confirmation) return;
     setBusy(true);
     try {
       const { message } = await resetPassword(client, token, {
-        password,
-        password_confirmation: confirmation,
+        password: value.password,
+        password_confirmation: value.confirmation,
       });
       await navigate({
         to: '/login',
@@ -72,14 +66,8 @@ export function ResetPasswordScreen() {
       )}
       {check.isError && (
         <>
-          <Notice tone="error">
-            <p>{serverText(check.error, intl, 'error.resetExpired')}</p>
-          </Notice>
-          <Links>
-            <TextLink to="/forgot-password">
-              <FormattedMessage id="portal.auth.reset.again" />
-            </TextLink>
-          </Links>
+          <Alert tone="error">{serverText(check.error, intl, 'error.resetExpired')}</Alert>
+          <AuthLinks links={[['/forgot-password', 'portal.auth.reset.again']]} />
         </>
       )}
       {check.isSuccess && (
@@ -88,31 +76,14 @@ export function ResetPasswordScreen() {
             <FormattedMessage id="portal.auth.reset.intro" />
           </Intro>
           <Form onSubmit={submit} noValidate>
-            {failure && (
-              <Notice tone="error">
-                <p>{failure}</p>
-              </Notice>
-            )}
-            <TextField
-              label={<FormattedMessage id="portal.auth.newPassword" />}
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              value={password}
-              error={errors.password}
-              after={<PasswordRules value={password} />}
-              onChange={(event) => setPassword(event.target.value)}
+            {failure && <Alert tone="error">{failure}</Alert>}
+            <NewPasswordFields
+              labelId="portal.auth.newPassword"
+              value={value}
+              errors={errors}
+              onChange={(field, text) => setValue((current) => ({ ...current, [field]: text }))}
             />
-            <TextField
-              label={<FormattedMessage id="portal.auth.passwordConfirm" />}
-              type="password"
-              name="password_confirmation"
-              autoComplete="new-password"
-              value={confirmation}
-              error={errors.confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-            />
-            <Button type="submit" disabled={busy} aria-busy={busy}>
+            <Button type="submit" loading={busy}>
               <FormattedMessage id="portal.auth.reset.submit" />
             </Button>
           </Form>

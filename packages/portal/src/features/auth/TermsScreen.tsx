@@ -1,8 +1,7 @@
 // /terms (spec §2): the terms of use, translated.
 import { FormattedMessage } from 'react-intl';
-import { TextLink } from '../../app/layout/primitives';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
-import { Links } from './parts';
+import { AuthLinks } from './parts';
 
 export function TermsScreen() {
   return (
@@ -13,14 +12,12 @@ export function TermsScreen() {
           <FormattedMessage id={`portal.auth.terms.${part}`} />
         </p>
       ))}
-      <Links>
-        <TextLink to="/registration">
-          <FormattedMessage id="portal.title.registration" />
-        </TextLink>
-        <TextLink to="/login">
-          <FormattedMessage id="portal.auth.backToLogin" />
-        </TextLink>
-      </Links>
+      <AuthLinks
+        links={[
+          ['/registration', 'portal.title.registration'],
+          ['/login', 'portal.auth.backToLogin'],
+        ]}
+      />
     </>
   );
 }

@@ -13,11 +13,11 @@ import {
   verifyDevice,
   verifyResend,
 } from '@sakhli/sdk';
-import { useSakhliClient } from '@sakhli/widgets';
+import { Alert, Button, CheckboxField, TextField, useSakhliClient } from '@sakhli/widgets';
 import { usePortal } from '../../app/portalContext';
-import { Button, Form, Notice, TextField, TextLink } from '../../app/layout/primitives';
+import { Form } from '../../app/layout/primitives';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
-import { Check, Intro, Links, RESEND_CODE_MS, serverText, useNow } from './parts';
+import { AuthLinks, Intro, RESEND_CODE_MS, serverText, useNow } from './parts';
 
 /** Exactly six digits, after dropping the spaces people paste in. */
 export function normalizeCode(value: string): string | undefined {
@@ -78,31 +78,25 @@ export function VerificationScreen() {
         <FormattedMessage id="portal.auth.verify.intro" />
       </Intro>
       <Form onSubmit={submit} noValidate>
-        {sent && (
-          <Notice tone="success">
-            <p>{sent}</p>
-          </Notice>
-        )}
+        {sent && <Alert tone="success">{sent}</Alert>}
         <TextField
           label={<FormattedMessage id="portal.auth.verify.code" />}
           hint={<FormattedMessage id="portal.auth.verify.codeHint" />}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
+          required
           maxLength={7}
           value={code}
           error={error}
           onChange={(event) => setCode(event.target.value)}
         />
-        <Check>
-          <input
-            type="checkbox"
-            checked={trust}
-            onChange={(event) => setTrust(event.target.checked)}
-          />
-          <FormattedMessage id="portal.auth.verify.trust" />
-        </Check>
-        <Button type="submit" disabled={busy} aria-busy={busy}>
+        <CheckboxField
+          label={<FormattedMessage id="portal.auth.verify.trust" />}
+          checked={trust}
+          onChange={(event) => setTrust(event.target.checked)}
+        />
+        <Button type="submit" loading={busy}>
           <FormattedMessage id="portal.auth.verify.submit" />
         </Button>
         <Button type="button" variant="secondary" disabled={wait > 0} onClick={resend}>
@@ -114,11 +108,7 @@ export function VerificationScreen() {
           </p>
         )}
       </Form>
-      <Links>
-        <TextLink to="/logout">
-          <FormattedMessage id="portal.auth.backToLogin" />
-        </TextLink>
-      </Links>
+      <AuthLinks links={[['/logout', 'portal.auth.backToLogin']]} />
     </>
   );
 }

@@ -1,10 +1,10 @@
-// Parts the auth screens share: server texts in place, live password rules, a ticking clock.
+// Parts the auth screens share: server texts in place, a ticking clock, the links under a form.
 import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { FormattedMessage, type IntlShape } from 'react-intl';
 import { isApiError, type RuleResult } from '@sakhli/sdk';
+import { TextLink } from '../../app/layout/primitives';
 import { t } from '../../app/layout/tokens';
-import { passwordChecks } from './passwordChecks';
 
 /** How long "Send a new code" stays disabled after a code was sent (the stored resend timer). */
 export const RESEND_CODE_MS = 60_000;
@@ -30,59 +30,6 @@ export function ruleText(
   return result ? intl.formatMessage({ id: result.id }, result.values) : undefined;
 }
 
-const Rules = styled.div`
-  font-size: ${t('fontSizeSm')};
-  p {
-    margin: 0 0 ${t('space1')};
-    color: ${t('colorTextMuted')};
-  }
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  li {
-    display: flex;
-    gap: ${t('space2')};
-  }
-  li[data-met='true'] {
-    color: ${t('colorSuccess')};
-  }
-  li[data-met='false'] {
-    color: ${t('colorTextMuted')};
-  }
-`;
-
-/** spec §5 password rules, updated as the user types; each line says met or not in words too. */
-export function PasswordRules({ value }: { value: string }) {
-  const intl = useIntl();
-  return (
-    <Rules>
-      <p>
-        <FormattedMessage id="portal.auth.rules.title" />
-      </p>
-      <ul>
-        {passwordChecks(value).map((check) => (
-          <li key={check.id} data-met={check.met}>
-            <span aria-hidden="true">{check.met ? '✓' : '○'}</span>
-            <span>
-              <FormattedMessage id={check.messageId} values={check.values} />
-              <span className="sr-only">
-                {' '}
-                (
-                {intl.formatMessage({
-                  id: check.met ? 'portal.auth.rules.met' : 'portal.auth.rules.unmet',
-                })}
-                )
-              </span>
-            </span>
-          </li>
-        ))}
-      </ul>
-    </Rules>
-  );
-}
-
 /** Date.now(), re-read every `everyMs` while mounted (countdowns). */
 export function useNow(everyMs = 1000): number {
   const [now, setNow] = useState(() => Date.now());
@@ -105,16 +52,19 @@ export const Intro = styled.p`
   color: ${t('colorTextMuted')};
 `;
 
-/** A checkbox with its label beside it (terms, "remember this device"), a full-height target. */
-export const Check = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: ${t('space2')};
-  min-height: ${t('controlHeight')};
-  input {
-    width: 20px;
-    height: 20px;
-    margin-top: 2px;
-    flex: none;
-  }
-`;
+/** The links under an auth screen: each a route and the message id of its text. */
+export function AuthLinks({
+  links,
+}: {
+  links: ReadonlyArray<readonly [to: string, messageId: string]>;
+}) {
+  return (
+    <Links>
+      {links.map(([to, messageId]) => (
+        <TextLink key={to} to={to}>
+          <FormattedMessage id={messageId} />
+        </TextLink>
+      ))}
+    </Links>
+  );
+}

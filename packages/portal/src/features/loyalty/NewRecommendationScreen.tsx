@@ -1,6 +1,6 @@
 // /loyalty/new-recommendation (spec §2): create a recommendation, as a wizard with first, between
 // and last steps (spec §2 layout); each step's fields are checked with the SDK rules before moving on.
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import styled from '@emotion/styled';
 import { useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -36,6 +36,14 @@ const Fields = styled.div`
 type Values = { name: string; phone: string; email: string; comment: string };
 type Errors = Partial<Record<keyof Values, string>>;
 
+/** Each answer's label, on its field and in the review. */
+const labelIds: Record<keyof Values, string> = {
+  name: 'portal.recommend.name',
+  phone: 'portal.recommend.phone',
+  email: 'portal.recommend.email',
+  comment: 'portal.recommend.comment',
+};
+
 /** The digits of a phone number (spaces, dashes, brackets and a leading + allowed). */
 function phoneDigits(phone: string): string {
   return phone.replace(/[\s()+-]/g, '');
@@ -49,8 +57,14 @@ export function NewRecommendationScreen() {
   const [values, setValues] = useState<Values>({ name: '', phone: '', email: '', comment: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
-  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  /** What every field of an answer takes: its label, value, error and change handler. */
+  const field = (name: keyof Values) => ({
+    label: <FormattedMessage id={labelIds[name]} />,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
 
   const check = (index: number): boolean => {
     const found: Errors =
@@ -94,22 +108,8 @@ export function NewRecommendationScreen() {
       title: <FormattedMessage id="portal.recommend.step.who" />,
       content: (
         <Fields>
-          <TextField
-            label={<FormattedMessage id="portal.recommend.name" />}
-            autoComplete="off"
-            value={values.name}
-            error={errors.name}
-            required
-            onChange={set('name')}
-          />
-          <TextField
-            label={<FormattedMessage id="portal.recommend.phone" />}
-            type="tel"
-            value={values.phone}
-            error={errors.phone}
-            required
-            onChange={set('phone')}
-          />
+          <TextField {...field('name')} autoComplete="off" required />
+          <TextField {...field('phone')} type="tel" required />
         </Fields>
       ),
     },
@@ -118,20 +118,8 @@ export function NewRecommendationScreen() {
       title: <FormattedMessage id="portal.recommend.step.more" />,
       content: (
         <Fields>
-          <TextField
-            label={<FormattedMessage id="portal.recommend.email" />}
-            type="email"
-            value={values.email}
-            error={errors.email}
-            optional
-            onChange={set('email')}
-          />
-          <TextAreaField
-            label={<FormattedMessage id="portal.recommend.comment" />}
-            value={values.comment}
-            optional
-            onChange={set('comment')}
-          />
+          <TextField {...field('email')} type="email" optional />
+          <TextAreaField {...field('comment')} optional />
         </Fields>
       ),
     },
@@ -141,30 +129,17 @@ export function NewRecommendationScreen() {
       content: (
         <Fields>
           <dl>
-            <dt>
-              <FormattedMessage id="portal.recommend.name" />
-            </dt>
-            <dd>{values.name}</dd>
-            <dt>
-              <FormattedMessage id="portal.recommend.phone" />
-            </dt>
-            <dd>{values.phone}</dd>
-            {values.email && (
-              <>
-                <dt>
-                  <FormattedMessage id="portal.recommend.email" />
-                </dt>
-                <dd>{values.email}</dd>
-              </>
-            )}
-            {values.comment && (
-              <>
-                <dt>
-                  <FormattedMessage id="portal.recommend.comment" />
-                </dt>
-                <dd>{values.comment}</dd>
-              </>
-            )}
+            {/* Name and phone are required; e-mail and comment only when given. */}
+            {(Object.keys(labelIds) as (keyof Values)[])
+              .filter((name) => values[name])
+              .map((name) => (
+                <Fragment key={name}>
+                  <dt>
+                    <FormattedMessage id={labelIds[name]} />
+                  </dt>
+                  <dd>{values[name]}</dd>
+                </Fragment>
+              ))}
           </dl>
         </Fields>
       ),

@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { apartmentsBillingQuery, startPayment, utilityTypes, type UtilityType } from '@sakhli/sdk';
-import { formatMoney, useSakhliClient } from '@sakhli/widgets';
+import { Alert, Button, formatMoney, useSakhliClient } from '@sakhli/widgets';
 import { useSnapshot } from 'valtio';
 import { usePortal } from '../../app/portalContext';
-import { Button, EmptyState, LinkButton, Notice } from '../../app/layout/primitives';
+import { EmptyState, LinkButton } from '../../app/layout/primitives';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import { startPaymentCountdown } from './paymentRedirect';
 
@@ -59,17 +59,15 @@ export function PayScreen() {
         <EmptyState>
           <p>{formatMoney(line.debt, language)}</p>
           {canceled ? (
-            <Notice tone="info">
-              <p>
-                <FormattedMessage id="portal.pay.canceled" />
-              </p>
-            </Notice>
+            <Alert tone="info">
+              <FormattedMessage id="portal.pay.canceled" />
+            </Alert>
           ) : (
             <>
               <p role="status">
                 <FormattedMessage id="portal.pay.redirecting" values={{ seconds: seconds ?? 3 }} />
               </p>
-              <Button type="button" variant="secondary" onClick={() => setCanceled(true)}>
+              <Button variant="secondary" onClick={() => setCanceled(true)}>
                 <FormattedMessage id="portal.pay.cancel" />
               </Button>
             </>
