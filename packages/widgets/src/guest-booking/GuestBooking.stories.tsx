@@ -5,6 +5,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import type { GuestWindow, Language } from '@sakhli/sdk';
+import { RIVAL_EMAIL, rivalBooking } from '../../test/rivalBooking';
 import { nightsOf } from './bookedNights';
 import { formMemoryKey } from './formMemory';
 import { GuestBooking } from './GuestBooking';
@@ -332,31 +333,8 @@ export const DatesTaken: Story = {
   play: async (context) => {
     await reachReview(context);
     const { stay } = context.loaded.window as Opened;
-    const other = await openWindow('giorgi@example.ge');
-    const form = new FormData();
-    for (const [key, value] of Object.entries({
-      income_date: stay.from,
-      exit_date: stay.to,
-      name: 'Giorgi',
-      last_name: 'Kapanadze',
-      gender: 'male',
-      citizenship: 'GE',
-      country: 'GE',
-      city: 'Batumi',
-      address: '1 Chavchavadze St',
-      personal_number: '01001000001',
-      phone: '+995 599 00 00 00',
-      email: 'giorgi@example.ge',
-      adults: '1',
-      children: '0',
-      payment_type: 'cash',
-    }))
-      form.append(key, value);
-    await fetch(`/api/qr/booking/${other.apartmentId}/${other.hash}/${other.timeHash}`, {
-      method: 'POST',
-      headers: { accept: 'application/json' },
-      body: form,
-    });
+    const other = await openWindow(RIVAL_EMAIL);
+    await fetch(...rivalBooking('/', other, stay));
     await context.userEvent.click(forward(context.canvasElement));
     await expect(await within(context.canvasElement).findByRole('alert')).toBeVisible();
     await waitFor(() =>

@@ -3,10 +3,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_WINDOW_MS } from '@sakhli/sdk';
+import { RIVAL_EMAIL, rivalBooking } from '../../test/rivalBooking';
 import { formatMoney } from '../shell/i18n/format';
 import { formMemoryKey } from './formMemory';
 import { linkFromPath } from './guestLink';
 import {
+  API_BASE,
   chooseDates,
   fillGuest,
   freeStay,
@@ -211,32 +213,8 @@ describe('GuestBooking step 2 (apartment + hash + time hash)', () => {
     await reachReview(user, stay);
 
     // Another guest books the same nights first.
-    const other = await openWindow(api, 'giorgi@example.ge');
-    const form = new FormData();
-    for (const [key, value] of Object.entries({
-      income_date: stay.from,
-      exit_date: stay.to,
-      name: 'Giorgi',
-      last_name: 'Kapanadze',
-      gender: 'male',
-      citizenship: 'GE',
-      country: 'GE',
-      city: 'Batumi',
-      address: '1 Chavchavadze St',
-      personal_number: '01001000001',
-      phone: '+995 599 00 00 00',
-      email: 'giorgi@example.ge',
-      adults: '1',
-      children: '0',
-      payment_type: 'cash',
-    }))
-      form.append(key, value);
-    const response = await api.fetch(
-      new Request(`http://api.test/api/qr/booking/101/${other.hash}/${other.timeHash}`, {
-        method: 'POST',
-        body: form,
-      }),
-    );
+    const other = await openWindow(api, RIVAL_EMAIL);
+    const response = await api.fetch(new Request(...rivalBooking(API_BASE, other, stay)));
     expect(response.status).toBe(201);
 
     await user.click(screen.getByRole('button', { name: 'Book now' }));

@@ -3,6 +3,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '@sakhli/sdk';
+import { signInOwner } from '../../test/signInOwner';
 import { SakhliProvider } from '../shell/SakhliProvider';
 import { HelpCentre } from './HelpCentre';
 
@@ -11,32 +12,9 @@ const signed: { session: { accessToken: string; refreshToken: string } | null; h
     session: null,
   };
 
-async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return ((await response.json()) as { data: T }).data;
-}
-
 /** The help centre is for signed-in users: log in (and pass 2FA) through the demo API. */
 async function signIn() {
-  const fixtures = (await (await fetch('/__demo/fixtures')).json()) as {
-    accounts: { email: string; password: string }[];
-  };
-  const owner = fixtures.accounts[0]!;
-  const login = await post<{ access_token: string; refresh_token: string; code: number }>(
-    '/api/auth/login',
-    { email: owner.email, password: owner.password },
-  );
-  const headers = { 'access-token': login.access_token, 'refresh-token': login.refresh_token };
-  if (login.code === -2) {
-    const mails = (await (await fetch('/__demo/outbox')).json()) as { to: string; code?: string }[];
-    const code = mails.filter((m) => m.to === owner.email && m.code).at(-1)?.code;
-    await post('/api/verifyAuth', { code }, headers);
-  }
-  signed.session = { accessToken: login.access_token, refreshToken: login.refresh_token };
+  signed.session = (await signInOwner()).session;
 }
 
 const meta = {

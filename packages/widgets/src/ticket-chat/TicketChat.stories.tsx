@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Language, Ticket, TicketMessage } from '@sakhli/sdk';
+import { signInOwner } from '../../test/signInOwner';
 import { SakhliProvider } from '../shell/SakhliProvider';
 import { TicketChat, type TicketChatProps } from './TicketChat';
 
@@ -14,33 +15,11 @@ interface Signed {
 
 const signed: Signed = { session: null, tickets: [] };
 
-async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return ((await response.json()) as { data: T }).data;
-}
-
 /** Signs the owner in as the portal would (login, then the e-mailed code) and reads their tickets. */
 async function signIn() {
   localStorage.clear();
-  const fixtures = (await (await fetch('/__demo/fixtures')).json()) as {
-    accounts: { email: string; password: string }[];
-  };
-  const owner = fixtures.accounts[0]!;
-  const login = await post<{ access_token: string; refresh_token: string; code: number }>(
-    '/api/auth/login',
-    { email: owner.email, password: owner.password },
-  );
-  const headers = { 'access-token': login.access_token, 'refresh-token': login.refresh_token };
-  if (login.code === -2) {
-    const mails = (await (await fetch('/__demo/outbox')).json()) as { to: string; code?: string }[];
-    const code = mails.filter((m) => m.to === owner.email && m.code).at(-1)?.code;
-    await post('/api/verifyAuth', { code }, headers);
-  }
-  signed.session = { accessToken: login.access_token, refreshToken: login.refresh_token };
+  const { session, headers } = await signInOwner();
+  signed.session = session;
   const list = await fetch('/api/tickets/list?per_page=50', {
     headers: { accept: 'application/json', ...headers },
   });
