@@ -1,0 +1,67 @@
+// What a host page notices of a widget it embeds: no new globals, nothing added to its <head>, and
+// toasts still laid out, inside the widget's own shadow root (docs/embedding.md "Styles").
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { closeBrowser, launch, waitUntil } from './support/browser';
+import { builtTags } from './support/playground';
+
+const TAG = 'sakhli-ticket-chat';
+
+afterAll(closeBrowser);
+
+// Before any page script: the page's own globals, kept where Object.keys(window) cannot see them.
+const RECORD_GLOBALS = `Object.defineProperty(window, '__globalsAtStart', { value: Object.keys(window) });`;
+
+// <head> as the server sent it next to <head> now, one line per element.
+const HEADS = `(async () => {
+  const line = (el) => [el.localName, el.id && '#' + el.id, el.getAttribute('src'), el.getAttribute('href')].filter(Boolean).join(' ');
+  const served = new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html');
+  return { served: [...served.head.children].map(line), now: [...document.head.children].map(line) };
+})()`;
+
+describe.skipIf(!builtTags().includes(TAG))('a host page with a widget', () => {
+  it('gets no globals and nothing in its head, and the toasts stay inside the widget', async () => {
+    const context = await (await launch()).newContext();
+    await context.addInitScript({ content: RECORD_GLOBALS });
+    const page = await context.newPage();
+    // A refused call (400: not retried) makes the widget toast the server's message (spec §8).
+    const api = new URL(inject('apiBase')).origin;
+    await page.route(
+      (url) => url.origin === api,
+      (route) =>
+        route.request().method() === 'OPTIONS'
+          ? route.continue()
+          : route.fulfill({
+              status: 400,
+              headers: { 'access-control-allow-origin': '*' },
+              contentType: 'application/json',
+              body: JSON.stringify({ message: 'The service is resting.' }),
+            }),
+    );
+    await page.goto(`${inject('playgroundURL')}?only=${TAG}`);
+    await waitUntil(page, `!!customElements.get('${TAG}')`);
+    await page.evaluate(
+      `document.querySelector('${TAG}').session = { accessToken: 'a', refreshToken: 'r' }`,
+    );
+
+    const toast = page.locator(TAG).locator('[part~="toast"]');
+    await toast.waitFor({ timeout: 30_000 });
+    expect(await toast.textContent()).toContain('The service is resting.');
+    const layout = (await page.evaluate(`(() => {
+      const toast = document.querySelector('${TAG}').shadowRoot.querySelector('[part~="toast"]');
+      const stack = toast.closest('[class*="notistack-SnackbarContainer"]');
+      return { inShadow: toast.getRootNode() !== document, stack: stack && getComputedStyle(stack).position,
+        radius: getComputedStyle(toast).borderTopLeftRadius };
+    })()`)) as { inShadow: boolean; stack: string | null; radius: string };
+    expect(layout).toEqual({ inShadow: true, stack: 'fixed', radius: '12px' });
+
+    const globals = (await page.evaluate(
+      `Object.keys(window).filter((key) => !window.__globalsAtStart.includes(key))`,
+    )) as string[];
+    // Soft: a failure reports every trace we left on the page at once.
+    expect.soft(globals).toEqual([]);
+    expect.soft(await page.evaluate(`typeof window._goober`)).toBe('undefined');
+    const heads = (await page.evaluate(HEADS)) as { served: string[]; now: string[] };
+    expect.soft(heads.now).toEqual(heads.served);
+    await context.close();
+  });
+});
