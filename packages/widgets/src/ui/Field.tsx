@@ -61,6 +61,19 @@ export const ErrorText = styled('p', dom)`
   color: ${vars.colorDanger};
 `;
 
+/** A field component's props split into what `Field` takes and what goes on the control. */
+export function splitFieldProps<P extends FieldBaseProps>({
+  label,
+  hint,
+  error,
+  required,
+  optional,
+  id,
+  ...control
+}: P): [FieldBaseProps, Omit<P, keyof FieldBaseProps>] {
+  return [{ label, hint, error, required, optional, id }, control];
+}
+
 /** Ids for a field's parts, stable across renders. */
 export function useFieldIds(id?: string) {
   const generated = useId();

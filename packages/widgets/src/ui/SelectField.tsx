@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { vars } from '../shell/theme/tokens';
 import { dom } from '../shell/styled';
-import { Field, type FieldBaseProps } from './Field';
+import { Field, splitFieldProps, type FieldBaseProps } from './Field';
 import { controlBox } from './styles';
 
 const Select = styled('select', dom)`
@@ -36,20 +36,11 @@ export type SelectFieldProps = FieldBaseProps &
     ref?: Ref<HTMLSelectElement>;
   };
 
-export function SelectField({
-  label,
-  hint,
-  error,
-  required,
-  optional,
-  id,
-  options,
-  placeholder,
-  ...select
-}: SelectFieldProps) {
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
   const intl = useIntl();
+  const [field, select] = splitFieldProps(props);
   return (
-    <Field {...{ label, hint, error, required, optional, id }}>
+    <Field {...field}>
       {(control) => (
         <Select part="input" {...select} {...control}>
           {placeholder !== false && (

@@ -2,7 +2,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import styled from '@emotion/styled';
 import { dom } from '../shell/styled';
-import { Field, type FieldBaseProps } from './Field';
+import { Field, splitFieldProps, type FieldBaseProps } from './Field';
 import { controlBox } from './styles';
 
 const Input = styled('input', dom)`
@@ -22,18 +22,10 @@ export type TextFieldProps = FieldBaseProps &
     after?: ReactNode;
   };
 
-export function TextField({
-  label,
-  hint,
-  error,
-  required,
-  optional,
-  id,
-  after,
-  ...input
-}: TextFieldProps) {
+export function TextField({ after, ...props }: TextFieldProps) {
+  const [field, input] = splitFieldProps(props);
   return (
-    <Field {...{ label, hint, error, required, optional, id, after }}>
+    <Field {...field} after={after}>
       {(control) => <Input part="input" type="text" {...input} {...control} />}
     </Field>
   );
@@ -44,18 +36,9 @@ export type TextAreaFieldProps = FieldBaseProps &
     ref?: Ref<HTMLTextAreaElement>;
   };
 
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  required,
-  optional,
-  id,
-  ...area
-}: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
+  const [field, area] = splitFieldProps(props);
   return (
-    <Field {...{ label, hint, error, required, optional, id }}>
-      {(control) => <Area part="input" rows={4} {...area} {...control} />}
-    </Field>
+    <Field {...field}>{(control) => <Area part="input" rows={4} {...area} {...control} />}</Field>
   );
 }
