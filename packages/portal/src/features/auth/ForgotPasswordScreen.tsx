@@ -5,34 +5,26 @@ import { email as emailRule, forgotPassword, required, validate } from '@sakhli/
 import { Alert, Button, TextField, useSakhliClient } from '@sakhli/widgets';
 import { Form } from '../../app/layout/primitives';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
-import { AuthLinks, Intro, ruleText, serverText } from './parts';
+import { AuthLinks, Intro, ruleText } from './parts';
+import { useFormRequest } from './useFormRequest';
 
 export function ForgotPasswordScreen() {
   const intl = useIntl();
   const client = useSakhliClient();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string>();
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string }>();
-  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string>();
+  const { busy, failure, send } = useFormRequest('error.emailInvalid');
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = ruleText(validate(email, required, emailRule), intl);
     setFieldError(problem);
-    setOutcome(undefined);
-    if (problem) return;
-    setBusy(true);
-    try {
+    setSent(undefined);
+    void send({ email: problem }, async () => {
       const { message } = await forgotPassword(client, email.trim());
-      setOutcome({
-        tone: 'success',
-        text: message ?? intl.formatMessage({ id: 'success.recoverySent' }),
-      });
-    } catch (error) {
-      setOutcome({ tone: 'error', text: serverText(error, intl, 'error.emailInvalid') });
-    } finally {
-      setBusy(false);
-    }
+      setSent(message ?? intl.formatMessage({ id: 'success.recoverySent' }));
+    });
   };
 
   return (
@@ -42,7 +34,8 @@ export function ForgotPasswordScreen() {
         <FormattedMessage id="portal.auth.forgot.intro" />
       </Intro>
       <Form onSubmit={submit} noValidate>
-        {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+        {sent && <Alert tone="success">{sent}</Alert>}
+        {failure && <Alert tone="error">{failure}</Alert>}
         <TextField
           label={<FormattedMessage id="portal.auth.email" />}
           type="email"

@@ -14,7 +14,8 @@ import { Alert, Button, TextField, useSakhliClient } from '@sakhli/widgets';
 import { usePortal } from '../../app/portalContext';
 import { Form } from '../../app/layout/primitives';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
-import { AuthLinks, Intro, RESEND_CODE_MS, ruleText, serverText } from './parts';
+import { AuthLinks, Intro, RESEND_CODE_MS, ruleText } from './parts';
+import { useFormRequest } from './useFormRequest';
 
 export function LoginScreen() {
   const intl = useIntl();
@@ -25,20 +26,17 @@ export function LoginScreen() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  // spec §8: login errors belong to the form ("Username or password are incorrect.").
+  const { busy, failure, send } = useFormRequest('error.credentials');
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = {
       email: ruleText(validate(email, required, emailRule), intl),
       password: ruleText(required(password), intl),
     };
     setErrors(found);
-    setFailure(undefined);
-    if (found.email || found.password) return;
-    setBusy(true);
-    try {
+    void send(found, async () => {
       const result = await login(client, {
         email: email.trim(),
         password,
@@ -48,11 +46,7 @@ export function LoginScreen() {
       // The API just e-mailed a code: "send a new code" waits its turn (stored, survives reload).
       if (next.next === 'verification') startResendTimer(session, RESEND_CODE_MS);
       await navigate({ to: next.route, replace: true });
-    } catch (error) {
-      // spec §8: login errors belong to the form ("Username or password are incorrect.").
-      setFailure(serverText(error, intl, 'error.credentials'));
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -13,7 +13,8 @@ import {
 import { Form, TextLink } from '../../app/layout/primitives';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import { NewPasswordFields, newPasswordErrors, type NewPassword } from './NewPasswordFields';
-import { AuthLinks, Intro, ruleText, serverText } from './parts';
+import { AuthLinks, Intro, ruleText } from './parts';
+import { useFormRequest } from './useFormRequest';
 
 type TextName = 'first_name' | 'last_name' | 'email' | 'phone';
 type FieldName = TextName | keyof NewPassword | 'terms';
@@ -41,13 +42,13 @@ export function RegistrationScreen() {
   });
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string }>();
-  const [busy, setBusy] = useState(false);
+  const [registered, setRegistered] = useState<string>();
+  const { busy, failure, send } = useFormRequest();
 
   const set = (name: TextName | keyof NewPassword, value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Partial<Record<FieldName, string>> = {
       first_name: ruleText(required(values.first_name), intl),
@@ -58,10 +59,7 @@ export function RegistrationScreen() {
       terms: ruleText(required(terms), intl),
     };
     setErrors(found);
-    setOutcome(undefined);
-    if (Object.values(found).some(Boolean)) return;
-    setBusy(true);
-    try {
+    void send(found, async () => {
       const { message } = await register(client, {
         first_name: values.first_name.trim(),
         last_name: values.last_name.trim(),
@@ -71,22 +69,15 @@ export function RegistrationScreen() {
         password_confirmation: values.confirmation,
         terms: true,
       });
-      setOutcome({
-        tone: 'success',
-        text: message ?? intl.formatMessage({ id: 'success.registered' }),
-      });
-    } catch (error) {
-      setOutcome({ tone: 'error', text: serverText(error, intl) });
-    } finally {
-      setBusy(false);
-    }
+      setRegistered(message ?? intl.formatMessage({ id: 'success.registered' }));
+    });
   };
 
-  if (outcome?.tone === 'success') {
+  if (registered) {
     return (
       <>
         <ScreenHeading id="portal.auth.registration.done" />
-        <Alert tone="success">{outcome.text}</Alert>
+        <Alert tone="success">{registered}</Alert>
         <AuthLinks links={[['/login', 'portal.auth.backToLogin']]} />
       </>
     );
@@ -99,7 +90,7 @@ export function RegistrationScreen() {
         <FormattedMessage id="portal.auth.registration.intro" />
       </Intro>
       <Form onSubmit={submit} noValidate>
-        {outcome && <Alert tone="error">{outcome.text}</Alert>}
+        {failure && <Alert tone="error">{failure}</Alert>}
         {textFields.map(({ name, labelId, ...input }) => (
           <TextField
             key={name}

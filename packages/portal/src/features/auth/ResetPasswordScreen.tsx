@@ -15,6 +15,7 @@ import {
   type NewPasswordErrors,
 } from './NewPasswordFields';
 import { AuthLinks, Intro, serverText } from './parts';
+import { useFormRequest } from './useFormRequest';
 import { usePortal } from '../../app/portalContext';
 
 export function ResetPasswordScreen() {
@@ -30,17 +31,13 @@ export function ResetPasswordScreen() {
 
   const [value, setValue] = useState<NewPassword>({ password: '', confirmation: '' });
   const [errors, setErrors] = useState<NewPasswordErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, send } = useFormRequest('error.resetExpired');
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = newPasswordErrors(value, intl);
     setErrors(found);
-    setFailure(undefined);
-    if (found.password || found.confirmation) return;
-    setBusy(true);
-    try {
+    void send(found, async () => {
       const { message } = await resetPassword(client, token, {
         password: value.password,
         password_confirmation: value.confirmation,
@@ -50,10 +47,7 @@ export function ResetPasswordScreen() {
         replace: true,
         state: { notice: message ?? intl.formatMessage({ id: 'success.passwordChanged' }) },
       });
-    } catch (error) {
-      setFailure(serverText(error, intl, 'error.resetExpired'));
-      setBusy(false);
-    }
+    });
   };
 
   return (
