@@ -96,17 +96,8 @@ export interface FieldProps extends FieldBaseProps {
   after?: ReactNode;
 }
 
-export function Field({
-  label,
-  hint,
-  error,
-  required,
-  optional,
-  id,
-  labelAs = 'label',
-  after,
-  children,
-}: FieldProps) {
+export function Field({ labelAs = 'label', after, children, ...base }: FieldProps) {
+  const { label, hint, error, required, optional, id } = base;
   const intl = useIntl();
   const ids = useFieldIds(id);
   const describedBy = [hint ? ids.hint : null, error ? ids.error : null, after ? ids.after : null]
