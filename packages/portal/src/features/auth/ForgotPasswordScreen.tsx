@@ -3,9 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { email as emailRule, forgotPassword, required, validate } from '@sakhli/sdk';
 import { Alert, Button, TextField, useSakhliClient } from '@sakhli/widgets';
-import { Form } from '../../app/layout/primitives';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
-import { AuthLinks, Intro, ruleText } from './parts';
+import { AuthForm, AuthLinks, ruleText } from './parts';
 import { useFormRequest } from './useFormRequest';
 
 export function ForgotPasswordScreen() {
@@ -30,10 +29,7 @@ export function ForgotPasswordScreen() {
   return (
     <>
       <ScreenHeading id="portal.title.forgotPassword" />
-      <Intro>
-        <FormattedMessage id="portal.auth.forgot.intro" />
-      </Intro>
-      <Form onSubmit={submit} noValidate>
+      <AuthForm introId="portal.auth.forgot.intro" onSubmit={submit}>
         {sent && <Alert tone="success">{sent}</Alert>}
         {failure && <Alert tone="error">{failure}</Alert>}
         <TextField
@@ -49,7 +45,7 @@ export function ForgotPasswordScreen() {
         <Button type="submit" loading={busy}>
           <FormattedMessage id="portal.auth.forgot.submit" />
         </Button>
-      </Form>
+      </AuthForm>
       <AuthLinks links={[['/login', 'portal.auth.backToLogin']]} />
     </>
   );

@@ -12,9 +12,8 @@ import {
 } from '@sakhli/sdk';
 import { Alert, Button, TextField, useSakhliClient } from '@sakhli/widgets';
 import { usePortal } from '../../app/portalContext';
-import { Form } from '../../app/layout/primitives';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
-import { AuthLinks, Intro, RESEND_CODE_MS, ruleText } from './parts';
+import { AuthForm, AuthLinks, RESEND_CODE_MS, ruleText } from './parts';
 import { useFormRequest } from './useFormRequest';
 
 export function LoginScreen() {
@@ -52,10 +51,7 @@ export function LoginScreen() {
   return (
     <>
       <ScreenHeading id="portal.title.login" />
-      <Intro>
-        <FormattedMessage id="portal.auth.login.intro" />
-      </Intro>
-      <Form onSubmit={submit} noValidate>
+      <AuthForm introId="portal.auth.login.intro" onSubmit={submit}>
         {notice && <Alert tone="success">{notice}</Alert>}
         {failure && <Alert tone="error">{failure}</Alert>}
         <TextField
@@ -81,7 +77,7 @@ export function LoginScreen() {
         <Button type="submit" loading={busy}>
           <FormattedMessage id="portal.auth.login.submit" />
         </Button>
-      </Form>
+      </AuthForm>
       <AuthLinks
         links={[
           ['/forgot-password', 'portal.auth.login.forgot'],

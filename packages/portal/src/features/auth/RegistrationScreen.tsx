@@ -10,10 +10,10 @@ import {
   useSakhliClient,
   type TextFieldProps,
 } from '@sakhli/widgets';
-import { Form, TextLink } from '../../app/layout/primitives';
+import { TextLink } from '../../app/layout/primitives';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import { NewPasswordFields, newPasswordErrors, type NewPassword } from './NewPasswordFields';
-import { AuthLinks, Intro, ruleText } from './parts';
+import { AuthForm, AuthLinks, ruleText } from './parts';
 import { useFormRequest } from './useFormRequest';
 
 type TextName = 'first_name' | 'last_name' | 'email' | 'phone';
@@ -86,10 +86,7 @@ export function RegistrationScreen() {
   return (
     <>
       <ScreenHeading id="portal.title.registration" />
-      <Intro>
-        <FormattedMessage id="portal.auth.registration.intro" />
-      </Intro>
-      <Form onSubmit={submit} noValidate>
+      <AuthForm introId="portal.auth.registration.intro" onSubmit={submit}>
         {failure && <Alert tone="error">{failure}</Alert>}
         {textFields.map(({ name, labelId, ...input }) => (
           <TextField
@@ -125,7 +122,7 @@ export function RegistrationScreen() {
         <Button type="submit" loading={busy}>
           <FormattedMessage id="portal.auth.registration.submit" />
         </Button>
-      </Form>
+      </AuthForm>
       <AuthLinks links={[['/login', 'portal.auth.registration.haveAccount']]} />
     </>
   );

@@ -6,7 +6,6 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { resetPassword, resetTokenQuery } from '@sakhli/sdk';
 import { Alert, Button, useSakhliClient } from '@sakhli/widgets';
-import { Form } from '../../app/layout/primitives';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import {
   NewPasswordFields,
@@ -14,7 +13,7 @@ import {
   type NewPassword,
   type NewPasswordErrors,
 } from './NewPasswordFields';
-import { AuthLinks, Intro, serverText } from './parts';
+import { AuthForm, AuthLinks, serverText } from './parts';
 import { useFormRequest } from './useFormRequest';
 import { usePortal } from '../../app/portalContext';
 
@@ -66,10 +65,7 @@ export function ResetPasswordScreen() {
       )}
       {check.isSuccess && (
         <>
-          <Intro>
-            <FormattedMessage id="portal.auth.reset.intro" />
-          </Intro>
-          <Form onSubmit={submit} noValidate>
+          <AuthForm introId="portal.auth.reset.intro" onSubmit={submit}>
             {failure && <Alert tone="error">{failure}</Alert>}
             <NewPasswordFields
               labelId="portal.auth.newPassword"
@@ -80,7 +76,7 @@ export function ResetPasswordScreen() {
             <Button type="submit" loading={busy}>
               <FormattedMessage id="portal.auth.reset.submit" />
             </Button>
-          </Form>
+          </AuthForm>
         </>
       )}
     </>

@@ -15,9 +15,9 @@ import {
 } from '@sakhli/sdk';
 import { Alert, Button, CheckboxField, TextField, useSakhliClient } from '@sakhli/widgets';
 import { usePortal } from '../../app/portalContext';
-import { Form } from '../../app/layout/primitives';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
-import { AuthLinks, Intro, RESEND_CODE_MS, serverText, useNow } from './parts';
+import { AuthForm, AuthLinks, RESEND_CODE_MS, useNow } from './parts';
+import { useFormRequest } from './useFormRequest';
 
 /** Exactly six digits, after dropping the spaces people paste in. */
 export function normalizeCode(value: string): string | undefined {
@@ -34,30 +34,22 @@ export function VerificationScreen() {
   const now = useNow();
   const [code, setCode] = useState('');
   const [trust, setTrust] = useState(true);
-  const [error, setError] = useState<string>();
+  const [invalid, setInvalid] = useState<string>();
   const [sent, setSent] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, send } = useFormRequest();
   const wait = Math.ceil(resendCodeRemaining(session, now) / 1000);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const digits = normalizeCode(code);
-    if (!digits) {
-      setError(intl.formatMessage({ id: 'portal.auth.verify.codeInvalid' }));
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    try {
+    setInvalid(digits ? undefined : intl.formatMessage({ id: 'portal.auth.verify.codeInvalid' }));
+    if (!digits) return;
+    void send({}, async () => {
       await verifyAuth(client, digits);
       if (trust) setDeviceUuid(session, (await verifyDevice(client)).device_uuid);
       const { route } = markVerified(session);
       await navigate({ to: route, replace: true });
-    } catch (failure) {
-      // A wrong or expired code: the toast told it too; say it where the user looks.
-      setError(serverText(failure, intl));
-      setBusy(false);
-    }
+    });
   };
 
   const resend = async () => {
@@ -74,10 +66,7 @@ export function VerificationScreen() {
   return (
     <>
       <ScreenHeading id="portal.title.verification" />
-      <Intro>
-        <FormattedMessage id="portal.auth.verify.intro" />
-      </Intro>
-      <Form onSubmit={submit} noValidate>
+      <AuthForm introId="portal.auth.verify.intro" onSubmit={submit}>
         {sent && <Alert tone="success">{sent}</Alert>}
         <TextField
           label={<FormattedMessage id="portal.auth.verify.code" />}
@@ -88,7 +77,8 @@ export function VerificationScreen() {
           required
           maxLength={7}
           value={code}
-          error={error}
+          // A wrong or expired code: the toast told it too; say it where the user looks.
+          error={invalid ?? failure}
           onChange={(event) => setCode(event.target.value)}
         />
         <CheckboxField
@@ -107,7 +97,7 @@ export function VerificationScreen() {
             <FormattedMessage id="portal.auth.verify.resendIn" values={{ seconds: wait }} />
           </p>
         )}
-      </Form>
+      </AuthForm>
       <AuthLinks links={[['/logout', 'portal.auth.backToLogin']]} />
     </>
   );

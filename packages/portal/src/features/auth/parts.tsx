@@ -1,9 +1,9 @@
-// Parts the auth screens share: server texts in place, a ticking clock, the links under a form.
-import { useEffect, useState } from 'react';
+// Parts the auth screens share: server texts in place, a ticking clock, the form and the links under it.
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { FormattedMessage, type IntlShape } from 'react-intl';
 import { isApiError, type RuleResult } from '@sakhli/sdk';
-import { TextLink } from '../../app/layout/primitives';
+import { Form, TextLink } from '../../app/layout/primitives';
 import { t } from '../../app/layout/tokens';
 
 /** How long "Send a new code" stays disabled after a code was sent (the stored resend timer). */
@@ -47,7 +47,7 @@ export const Links = styled.p`
   margin: ${t('space4')} 0 0;
 `;
 
-export const Intro = styled.p`
+const Intro = styled.p`
   margin: 0 0 ${t('space4')};
   color: ${t('colorTextMuted')};
 `;
@@ -66,5 +66,27 @@ export function AuthLinks({
         </TextLink>
       ))}
     </Links>
+  );
+}
+
+/** An auth form under its line on what to do; our fields say what is wrong, not the browser. */
+export function AuthForm({
+  introId,
+  onSubmit,
+  children,
+}: {
+  introId: string;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Intro>
+        <FormattedMessage id={introId} />
+      </Intro>
+      <Form onSubmit={onSubmit} noValidate>
+        {children}
+      </Form>
+    </>
   );
 }

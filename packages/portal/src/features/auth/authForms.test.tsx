@@ -1,0 +1,44 @@
+// Auth forms as a user meets their errors: each said at the control it is about, and read with it.
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { heading, renderPortal } from '../../../test/renderPortal';
+
+describe('auth form errors', () => {
+  it('registration ties "Field is required." to the terms checkbox and to each empty field', async () => {
+    await renderPortal('/registration');
+    await heading('Sign up');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create account' }));
+    const terms = screen.getByRole('checkbox', { name: 'I accept the terms of use' });
+    expect(terms).toBeInvalid();
+    expect(terms).toHaveAccessibleDescription('Field is required.');
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(
+      'Field is required.',
+    );
+  });
+
+  it('a code the server refuses is said under the code field, in the server’s words', async () => {
+    await renderPortal('/login', {
+      answers: {
+        'POST api/auth/login': () => [
+          200,
+          { data: { access_token: 'acc', refresh_token: 'ref', code: -2 } },
+        ],
+        'POST api/verifyAuth': () => [422, { message: 'The code is incorrect or expired.' }],
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mail'), 'resident@sakhli.ge');
+    await user.type(screen.getByLabelText('Password'), 'Sakhli2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const code = await screen.findByRole('textbox', { name: 'Code' });
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(
+      () => expect(code).toHaveAccessibleDescription(/The code is incorrect or expired\.$/),
+      { timeout: 10_000 },
+    );
+    expect(code).toBeInvalid();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+  });
+});
