@@ -1,7 +1,8 @@
 // Auth forms as a user meets their errors: each said at the control it is about, and read with it.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { applyLogin } from '@sakhli/sdk';
 import { heading, renderPortal } from '../../../test/renderPortal';
 
 describe('auth form errors', () => {
@@ -18,19 +19,16 @@ describe('auth form errors', () => {
   });
 
   it('a code the server refuses is said under the code field, in the server’s words', async () => {
-    await renderPortal('/login', {
+    const { portal } = await renderPortal('/login', {
       answers: {
-        'POST api/auth/login': () => [
-          200,
-          { data: { access_token: 'acc', refresh_token: 'ref', code: -2 } },
-        ],
         'POST api/verifyAuth': () => [422, { message: 'The code is incorrect or expired.' }],
       },
     });
+    await heading('Sign in');
+    // Signed in, the e-mailed code still to come (login answered code -2).
+    applyLogin(portal.session, { access_token: 'acc', refresh_token: 'ref', code: -2 });
+    await act(() => portal.router.navigate({ to: '/verification' }));
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('E-mail'), 'resident@sakhli.ge');
-    await user.type(screen.getByLabelText('Password'), 'Sakhli2026');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     const code = await screen.findByRole('textbox', { name: 'Code' });
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
