@@ -28,7 +28,10 @@ const Log = styled('div', dom)`
   }
 `;
 
+// Items of the scrolling log keep their height: the log scrolls instead of squeezing them (a
+// bubble's overflow: hidden would otherwise let flex shrink it to nothing and clip its text).
 const Day = styled('h3', dom)`
+  flex-shrink: 0;
   margin: ${vars.space2} 0 0;
   text-align: center;
   font-size: ${vars.fontSizeSm};
@@ -36,6 +39,7 @@ const Day = styled('h3', dom)`
 `;
 
 const Bubble = styled('article', dom)<{ $mine: boolean; $failed?: boolean }>`
+  flex-shrink: 0;
   align-self: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
   max-width: min(100%, 34rem);
   min-width: 0;
