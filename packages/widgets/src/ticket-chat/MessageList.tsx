@@ -209,7 +209,8 @@ export function MessageList({ messages, pending, hasFile, onRetry, onEdit }: Mes
             data-message={message.id}
           >
             <Meta>
-              <strong>{mine ? say('ticketChat.author.user') : message.author_name}</strong>
+              {/* Our own words for both sides: the API names support in the account's language. */}
+              <strong>{say(mine ? 'ticketChat.author.user' : 'ticketChat.author.support')}</strong>
               <Time dateTime={message.created_at}>{time.format(new Date(message.created_at))}</Time>
             </Meta>
             {message.text && <UserText>{linkify(message.text)}</UserText>}

@@ -54,6 +54,7 @@ export const ticketChatMessages = defineCatalog({
     ru: '{count, plural, one {# непрочитанный ответ} few {# непрочитанных ответа} many {# непрочитанных ответов} other {# непрочитанного ответа}}',
   },
   'ticketChat.author.user': { en: 'You', ge: 'თქვენ', ru: 'Вы' },
+  'ticketChat.author.support': { en: 'Support', ge: 'მხარდაჭერა', ru: 'Поддержка' },
   'ticketChat.type': { en: 'Type', ge: 'ტიპი', ru: 'Тип' },
   'ticketChat.type.question': { en: 'Question', ge: 'შეკითხვა', ru: 'Вопрос' },
   'ticketChat.type.problem': { en: 'Problem', ge: 'პრობლემა', ru: 'Проблема' },
