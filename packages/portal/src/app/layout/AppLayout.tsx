@@ -6,7 +6,7 @@ import styled from '@emotion/styled';
 import { Link, Outlet, useRouter } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { isSignedIn } from '@sakhli/sdk';
+import { BREAKPOINTS, isSignedIn } from '@sakhli/sdk';
 import { QuickSearch } from '@sakhli/widgets';
 import { usePortal } from '../portalContext';
 import { globalStyles } from './globalStyles';
@@ -18,7 +18,7 @@ import { QuickPanel } from './QuickPanel';
 import { ScrollTopButton } from './ScrollTopButton';
 import { SideMenu } from './SideMenu';
 import { SkipLink } from './SkipLink';
-import { focusRing, media, t } from './tokens';
+import { focusRing, media, t, visuallyHidden } from './tokens';
 import { useSessionUser } from './useSessionUser';
 
 const Header = styled.header`
@@ -66,12 +66,10 @@ const IconButton = styled.button`
     background: ${t('colorSurface')};
   }
   ${focusRing}
-  .label {
-    display: none;
-  }
-  ${media.md} {
+  /* On phones only the icon shows; the label still names the button. */
+  @media not all and (min-width: ${BREAKPOINTS.md}px) {
     .label {
-      display: inline;
+      ${visuallyHidden}
     }
   }
 `;
@@ -170,9 +168,6 @@ export function AppLayout() {
               <Icon name="search" />
               <span className="label">
                 <FormattedMessage id="portal.search.open" />
-              </span>
-              <span className="sr-only">
-                <FormattedMessage id="portal.search.title" />
               </span>
             </IconButton>
             <IconButton

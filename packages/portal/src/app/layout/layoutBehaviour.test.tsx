@@ -48,6 +48,18 @@ describe('layout', () => {
   });
 });
 
+describe('header and menu names', () => {
+  it('the search button has one name, "Search", and a menu badge reads "Bookings, 2 new"', async () => {
+    await renderPortal('/home', { signedIn: true });
+    await heading('Welcome, Giorgi');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
+    const nav = await screen.findByRole('dialog', { name: 'Main menu' });
+    expect(await within(nav).findByRole('link', { name: 'Bookings, 2 new' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Support, 5 new' })).toBeInTheDocument();
+  });
+});
+
 describe('log out link', () => {
   it('hovering or tabbing onto "Sign out" keeps the user signed in; pressing it signs out', async () => {
     const { portal } = await renderPortal('/home', { signedIn: true });
