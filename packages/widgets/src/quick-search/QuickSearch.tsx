@@ -93,7 +93,7 @@ function QuickSearchBody({ onSelect, focusOnMount, ...timing }: QuickSearchProps
 
   const input = useRef<HTMLInputElement>(null);
   const results = useRef<HTMLDivElement>(null);
-  // Arrow keys move between the field and the results (Tab still works); Escape goes back to the field.
+  // Arrow keys move between the field and the results (Tab still works).
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const links = [...(results.current?.querySelectorAll('a') ?? [])];
     if (links.length === 0) return;
@@ -102,10 +102,18 @@ function QuickSearchBody({ onSelect, focusOnMount, ...timing }: QuickSearchProps
     if (event.key === 'ArrowDown') next = links[Math.min(index + 1, links.length - 1)];
     else if (event.key === 'ArrowUp' && index >= 0)
       next = index === 0 ? input.current : links[index - 1];
-    else if (event.key === 'Escape' && index >= 0) next = input.current;
     if (!next) return;
     event.preventDefault();
     next.focus();
+  };
+
+  // Escape on a result goes back to the field. Handled while capturing and marked as handled, so
+  // a panel around the search (listening on its own container, before React's bubbling handlers)
+  // stays open; the next Escape, in the field, is the panel's.
+  const onResultEscape = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    input.current?.focus();
   };
 
   const choose = (hit: SearchHit) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -151,7 +159,12 @@ function QuickSearchBody({ onSelect, focusOnMount, ...timing }: QuickSearchProps
               <ul>
                 {state.result[group].map((hit) => (
                   <li key={hit.id}>
-                    <Hit href={hit.url} onClick={choose(hit)} onKeyDown={onKeyDown}>
+                    <Hit
+                      href={hit.url}
+                      onClick={choose(hit)}
+                      onKeyDown={onKeyDown}
+                      onKeyDownCapture={onResultEscape}
+                    >
                       {hit.title}
                       {hit.subtitle && <small>{hit.subtitle}</small>}
                     </Hit>

@@ -20,7 +20,8 @@ function focusables(container: HTMLElement): HTMLElement[] {
 
 /**
  * While `active`: focus moves into `container` (its first control), Tab and Shift+Tab cycle inside,
- * Escape calls `onEscape`. When it ends, focus returns to the element focused before.
+ * Escape calls `onEscape` unless the content already handled it (`preventDefault`, in a capture
+ * handler: this listener sits on the container). When it ends, focus returns to the element focused before.
  */
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,
@@ -34,10 +35,11 @@ export function useFocusTrap(
   useEffect(() => {
     const box = container.current;
     if (!active || !box) return;
-    // The control that opened the panel: the focused one, else the toggle that controls this box.
+    // The control that opened the panel: the focused one, else the toggle that controls this box
+    // (also when a field inside took focus on mount, before this effect ran).
     const focused = document.activeElement;
     const opener =
-      focused instanceof HTMLElement && focused !== document.body
+      focused instanceof HTMLElement && focused !== document.body && !box.contains(focused)
         ? focused
         : box.id
           ? document.querySelector<HTMLElement>(`[aria-controls="${box.id}"]`)
@@ -49,6 +51,8 @@ export function useFocusTrap(
     }
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
+        // Content that handled Escape itself (quick search: back to its field) keeps the panel open.
+        if (event.defaultPrevented) return;
         event.stopPropagation();
         escape.current();
         return;

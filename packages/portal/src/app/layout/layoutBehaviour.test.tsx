@@ -80,3 +80,53 @@ describe('log out link', () => {
     expect(portal.session.accessToken).toBeNull();
   });
 });
+
+describe('search panel by keyboard', () => {
+  const answers = {
+    'GET api/search': () =>
+      [
+        200,
+        {
+          data: {
+            apartments: [{ id: 101, title: 'Vake, Chavchavadze 37', url: '/apartments/101' }],
+            bookings: [],
+            tickets: [],
+            documents: [],
+          },
+        },
+      ] as [number, unknown],
+  };
+
+  it('Escape closes the panel and puts focus back on the "Search" button', async () => {
+    await renderPortal('/home', { signedIn: true, answers });
+    await heading('Welcome, Giorgi');
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Search' });
+    await user.click(toggle);
+    await screen.findByRole('dialog', { name: 'Quick search' });
+    await waitFor(() => expect(screen.getByRole('searchbox')).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Quick search' })).toBeNull();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('Escape on a result goes back to the field; the next Escape closes the panel', async () => {
+    await renderPortal('/home', { signedIn: true, answers });
+    await heading('Welcome, Giorgi');
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Search' });
+    await user.click(toggle);
+    const field = await screen.findByRole('searchbox');
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.keyboard('Vake');
+    const hit = await screen.findByRole('link', { name: /Vake/ }, { timeout: 10_000 });
+    await user.keyboard('{ArrowDown}');
+    expect(hit).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(field).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Quick search' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Quick search' })).toBeNull();
+    expect(toggle).toHaveFocus();
+  });
+});
