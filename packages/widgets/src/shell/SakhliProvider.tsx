@@ -16,6 +16,7 @@ import {
   type SakhliClient,
   type Session,
   type SessionTokens,
+  userKeys,
 } from '@sakhli/sdk';
 import { SakhliContext, type SakhliContextValue } from './context';
 import { buildMessages, type MessageOverrides } from './i18n/catalog';
@@ -173,6 +174,19 @@ export function SakhliProvider(props: SakhliProviderProps) {
   );
 
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
+  const activeQueryClient = props.queryClient ?? queryClient;
+  // The API answers in the request's language and query keys carry none: after a switch, what
+  // it said in the old language is fetched again (after `latest` holds the new language). Not
+  // the signed-in user: no text of theirs is translated, and a refetch racing the host's PUT of
+  // the new locale would bring back the old one, which spec §4's language rule then restores.
+  const shownLanguage = useRef(language);
+  useEffect(() => {
+    if (shownLanguage.current === language) return;
+    shownLanguage.current = language;
+    void activeQueryClient.invalidateQueries({
+      predicate: (query) => query.queryKey[0] !== userKeys.all[0],
+    });
+  }, [language, activeQueryClient]);
   const cache = useMemo(
     () => emotionCache ?? createCache({ key: 'sakhli', ...(nonce ? { nonce } : {}) }),
     [emotionCache, nonce],
@@ -197,7 +211,7 @@ export function SakhliProvider(props: SakhliProviderProps) {
 
   return (
     <SakhliContext.Provider value={context}>
-      <QueryClientProvider client={props.queryClient ?? queryClient}>
+      <QueryClientProvider client={activeQueryClient}>
         <RawIntlProvider value={intl}>
           <CacheProvider value={cache}>
             <ThemeProvider theme={emotionTheme}>
