@@ -53,6 +53,8 @@ interface Banner {
   tone: 'error' | 'warning';
   text: string;
   detail?: string;
+  /** Points at the fields' own errors: it goes once none is left. */
+  aboutFields?: boolean;
 }
 
 export interface BookingStepProps {
@@ -104,6 +106,13 @@ export function BookingStep({ window: w, onBooked, now }: BookingStepProps) {
     ...serverErrors,
   };
 
+  const fieldsBanner: Banner = {
+    tone: 'error',
+    text: intl.formatMessage({ id: 'guestBooking.form.invalid' }),
+    aboutFields: true,
+  };
+  const shownBanner = banner?.aboutFields && Object.keys(errors).length === 0 ? undefined : banner;
+
   const change = (patch: Partial<GuestFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
     // A server error belongs to the value it judged: editing the field clears it.
@@ -120,7 +129,7 @@ export function BookingStep({ window: w, onBooked, now }: BookingStepProps) {
     const found = index === 0 ? checkDates(values) : index === 1 ? checkGuest(values) : {};
     if (index < 2) setChecked((current) => current.map((c, i) => c || i === index));
     if (Object.keys(found).length > 0) {
-      setBanner({ tone: 'error', text: intl.formatMessage({ id: 'guestBooking.form.invalid' }) });
+      setBanner(fieldsBanner);
       setFocusError((n) => n + 1);
       return false;
     }
@@ -189,7 +198,7 @@ export function BookingStep({ window: w, onBooked, now }: BookingStepProps) {
       const mapped = errorsFromApi(fields);
       setServerErrors(mapped);
       setStep(Math.min(...Object.keys(mapped).map(stepOfField)));
-      setBanner({ tone: 'error', text: intl.formatMessage({ id: 'guestBooking.form.invalid' }) });
+      setBanner(fieldsBanner);
       setFocusError((n) => n + 1);
       return;
     }
@@ -250,9 +259,12 @@ export function BookingStep({ window: w, onBooked, now }: BookingStepProps) {
               {...(now ? { now } : {})}
             />
           )}
-          {banner && (
-            <Alert tone={banner.tone} title={banner.detail ? banner.text : undefined}>
-              {banner.detail ?? banner.text}
+          {shownBanner && (
+            <Alert
+              tone={shownBanner.tone}
+              title={shownBanner.detail ? shownBanner.text : undefined}
+            >
+              {shownBanner.detail ?? shownBanner.text}
             </Alert>
           )}
           <Wizard
