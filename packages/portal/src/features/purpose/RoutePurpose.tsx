@@ -1,7 +1,22 @@
-// The empty state of a screen that is not assembled yet: what it is for, and a way on (never a blank page).
+// The empty state of a screen that is not assembled yet: that it is not built (not that the account
+// is empty), what it is for, and a way on to what works (never a blank page).
+import styled from '@emotion/styled';
 import { FormattedMessage } from 'react-intl';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
-import { EmptyState, LinkButton } from '../../app/layout/primitives';
+import { EmptyState, LinkButton, TextLink } from '../../app/layout/primitives';
+import { t } from '../../app/layout/tokens';
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${t('fontSizeLg')};
+`;
+
+const WaysOn = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${t('space3')} ${t('space4')};
+`;
 
 export interface RoutePurposeProps {
   titleKey: string;
@@ -15,16 +30,26 @@ export function RoutePurpose({ titleKey, purposeKey, guest }: RoutePurposeProps)
     <>
       <ScreenHeading id={titleKey} />
       <EmptyState>
+        {!guest && (
+          <Title>
+            <FormattedMessage id="portal.purpose.notYetTitle" />
+          </Title>
+        )}
         <p>
           <FormattedMessage id={purposeKey} />
         </p>
         <p>
-          <FormattedMessage id={guest ? 'portal.purpose.guestHelp' : 'portal.purpose.noData'} />
+          <FormattedMessage id={guest ? 'portal.purpose.guestHelp' : 'portal.purpose.notYet'} />
         </p>
         {!guest && (
-          <LinkButton to="/home">
-            <FormattedMessage id="portal.backHome" />
-          </LinkButton>
+          <WaysOn>
+            <LinkButton to="/home">
+              <FormattedMessage id="portal.backHome" />
+            </LinkButton>
+            <TextLink to="/support">
+              <FormattedMessage id="portal.home.openSupport" />
+            </TextLink>
+          </WaysOn>
         )}
       </EmptyState>
     </>

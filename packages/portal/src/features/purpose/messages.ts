@@ -122,10 +122,15 @@ export const purposeMessages = defineCatalog({
     ge: 'აირჩიეთ თარიღები და დაჯავშნეთ ბინა იმ 10 წუთში, რომელსაც ბმული გინახავთ.',
     ru: 'Выберите даты и забронируйте квартиру за 10 минут, пока ссылка её удерживает.',
   },
-  'portal.purpose.noData': {
-    en: 'Nothing to show here yet for your account.',
-    ge: 'თქვენი ანგარიშისთვის აქ ჯერ საჩვენებელი არაფერია.',
-    ru: 'Для вашего аккаунта здесь пока нечего показать.',
+  'portal.purpose.notYetTitle': {
+    en: 'This screen is not in the portal yet',
+    ge: 'ეს გვერდი პორტალში ჯერ არ არის',
+    ru: 'Этого раздела в портале пока нет',
+  },
+  'portal.purpose.notYet': {
+    en: 'We are still building it; your account and its data are not affected. Meanwhile, the dashboard shows what waits for your answer, and support can help with anything else.',
+    ge: 'მასზე ჯერ კიდევ ვმუშაობთ; თქვენს ანგარიშსა და მონაცემებს ეს არ ეხება. მანამდე მთავარ დაფაზე ნახავთ, რა ელოდება თქვენს პასუხს, ხოლო მხარდაჭერა ყველაფერში დაგეხმარებათ.',
+    ru: 'Мы ещё над ним работаем; ваш аккаунт и его данные в порядке. А пока на главной видно, что ждёт вашего ответа, а поддержка поможет со всем остальным.',
   },
   'portal.purpose.guestHelp': {
     en: 'Use the link from your e-mail to open this page. Links from older e-mails may have expired.',
