@@ -5,6 +5,8 @@ export interface NavigationTarget {
   scrollTo(options: ScrollToOptions): void;
   /** The main heading of the new screen, if it rendered. */
   heading(): HTMLElement | null;
+  /** True when the user (or the screen itself) already put focus on something in the new screen. */
+  focusIsInScreen(): boolean;
 }
 
 /**
@@ -14,7 +16,8 @@ export interface NavigationTarget {
 export function afterNavigation(target: NavigationTarget, moveFocus: boolean): () => void {
   const timer = setTimeout(() => {
     target.scrollTo({ top: 0, left: 0 });
-    if (moveFocus) target.heading()?.focus({ preventScroll: true });
+    // Someone typing into the new screen's first field keeps their place: never steal focus.
+    if (moveFocus && !target.focusIsInScreen()) target.heading()?.focus({ preventScroll: true });
   }, SCROLL_AFTER_NAV_MS);
   return () => clearTimeout(timer);
 }
@@ -24,5 +27,11 @@ export function browserNavigationTarget(): NavigationTarget {
   return {
     scrollTo: (options) => window.scrollTo(options),
     heading: () => document.querySelector<HTMLElement>('main h1'),
+    // The old screen's controls are gone by now, so focus inside <main> belongs to the new one.
+    focusIsInScreen: () => {
+      const active = document.activeElement;
+      const main = document.querySelector('main');
+      return Boolean(active && main && active !== main && main.contains(active));
+    },
   };
 }
