@@ -53,7 +53,7 @@ const Topic = styled('section', dom)`
   border: 1px solid ${vars.colorBorderSubtle};
   border-radius: ${vars.radiusMd};
   min-width: 0;
-  h3 {
+  h2 {
     margin: 0 0 ${vars.space1};
     font-size: ${vars.fontSizeLg};
     overflow-wrap: anywhere;
@@ -231,7 +231,8 @@ function HelpCentreBody({ articleId, showTitle = true, onArticleChange }: HelpCe
         <Grid>
           {found.map((topic) => (
             <Topic key={topic.id} aria-labelledby={`${statusId}-t${topic.id}`}>
-              <h3 id={`${statusId}-t${topic.id}`}>{topic.title}</h3>
+              {/* The level under the page's h1 (axe heading-order), sized as a card heading. */}
+              <h2 id={`${statusId}-t${topic.id}`}>{topic.title}</h2>
               <p>{topic.description}</p>
               <ul>
                 {topic.articles.map((a) => (
