@@ -17,6 +17,10 @@ const Box = styled('section', dom)`
   background: ${vars.colorSuccessSurface};
 `;
 
+const Check = styled('span', dom)`
+  margin-inline-end: ${vars.space2};
+`;
+
 export interface ConfirmationProps {
   bookingId: number;
   email: string;
@@ -30,7 +34,7 @@ export function Confirmation({ bookingId, email }: ConfirmationProps) {
   return (
     <Box part="confirmation" role="status">
       <Heading ref={heading} tabIndex={-1}>
-        <span aria-hidden="true">✓</span>
+        <Check aria-hidden="true">✓</Check>
         {intl.formatMessage({ id: 'guestBooking.done.heading' })}
       </Heading>
       <Text>
