@@ -8,12 +8,15 @@ function isTheme(value: unknown): value is ThemeSetting {
   return value === 'light' || value === 'dark' || value === 'auto';
 }
 
+/** Until the user picks a scheme, the portal follows the device's (prefers-color-scheme). */
+const DEVICE_SCHEME: ThemeSetting = 'auto';
+
 export function readTheme(): ThemeSetting {
   try {
     const stored = localStorage.getItem(KEY);
-    return isTheme(stored) ? stored : 'light';
+    return isTheme(stored) ? stored : DEVICE_SCHEME;
   } catch {
-    return 'light';
+    return DEVICE_SCHEME;
   }
 }
 
