@@ -205,8 +205,15 @@ export function SakhliProvider(props: SakhliProviderProps) {
 
   const emotionTheme: Theme = useMemo(() => ({ sakhli: { setting: theme } }), [theme]);
   const context: SakhliContextValue = useMemo(
-    () => ({ client, language, theme, overrides: overrides ?? {}, toastRoot }),
-    [client, language, theme, overrides, toastRoot],
+    () => ({
+      client,
+      language,
+      theme,
+      overrides: overrides ?? {},
+      toastRoot,
+      inShadowRoot: Boolean(shadowRoot),
+    }),
+    [client, language, theme, overrides, toastRoot, shadowRoot],
   );
 
   return (

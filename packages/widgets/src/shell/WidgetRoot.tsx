@@ -6,13 +6,16 @@ import { toIntlLocale } from '@sakhli/sdk';
 import { useSakhli } from './context';
 import { buildMessages, type Catalog } from './i18n/catalog';
 import { baseStyles } from './theme/theme';
-import type { ThemeSetting } from './theme/tokens';
+import { vars, type ThemeSetting } from './theme/tokens';
 import { shellMessages } from './messages';
 import { uiMessages } from '../ui/messages';
 import { dom } from './styled';
 
-const Root = styled('div', dom)<{ $setting: ThemeSetting }>`
+const Root = styled('div', dom)<{ $setting: ThemeSetting; $inset: boolean }>`
   ${({ $setting }) => baseStyles($setting)}
+  /* An element paints its own background box (dark on a light page too): keep the content off
+     its edges. A React host (the portal) frames its widgets itself. */
+  ${({ $inset }) => ($inset ? `padding: ${vars.space4};` : '')}
   display: block;
   position: relative;
   min-width: 0;
@@ -28,7 +31,7 @@ export interface WidgetRootProps extends HTMLAttributes<HTMLDivElement> {
 
 /** Renders a widget's root; throws the fix when used outside `SakhliProvider`. */
 export function WidgetRoot({ catalog, children, ...rest }: WidgetRootProps) {
-  const { language, theme, overrides } = useSakhli();
+  const { language, theme, overrides, inShadowRoot = false } = useSakhli();
   const parent = useIntl();
   const intl = useMemo(
     () =>
@@ -48,6 +51,7 @@ export function WidgetRoot({ catalog, children, ...rest }: WidgetRootProps) {
       data-sakhli-theme={theme}
       lang={toIntlLocale(language)}
       $setting={theme}
+      $inset={inShadowRoot}
       {...rest}
     >
       {children}

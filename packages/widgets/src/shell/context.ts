@@ -12,6 +12,8 @@ export interface SakhliContextValue {
   overrides: MessageOverrides;
   /** The node toasts render into (inside a shadow root when the widget lives in one). */
   toastRoot: HTMLElement | undefined;
+  /** Styles go into a shadow root: the widget is an embedded element, a box of its own. */
+  inShadowRoot?: boolean;
 }
 
 export const SakhliContext = createContext<SakhliContextValue | null>(null);
