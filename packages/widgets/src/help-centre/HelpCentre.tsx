@@ -18,7 +18,10 @@ import { helpCentreMessages } from './messages';
 import { sanitizeArticle } from './sanitizeArticle';
 
 export interface HelpCentreProps {
-  /** Open this article first (e.g. `/help?article=12`). */
+  /**
+   * Open this article first (e.g. `/help?article=12`). When it changes (the host's Back and
+   * Forward), the widget follows it; `undefined` shows the topics.
+   */
   articleId?: number;
   /** Show "Help centre" as the widget's heading; a host whose page title says it already hides it. @defaultValue true */
   showTitle?: boolean;
@@ -196,6 +199,12 @@ function HelpCentreBody({ articleId, showTitle = true, onArticleChange }: HelpCe
   const { client } = useSakhli();
   const topics = useQuery(helpTopicsQuery(client));
   const [open, setOpen] = useState<number | undefined>(articleId);
+  // The host moved its address (Back, Forward): follow it, without calling it back.
+  const [followed, setFollowed] = useState(articleId);
+  if (articleId !== followed) {
+    setFollowed(articleId);
+    setOpen(articleId);
+  }
   const [term, setTerm] = useState('');
   const statusId = useId();
 

@@ -12,8 +12,13 @@ import { NewTicketForm } from './NewTicketForm';
 import { TicketList } from './TicketList';
 
 export interface TicketChatProps {
-  /** Open this ticket's conversation first (e.g. from a notification link). */
+  /**
+   * Open this ticket's conversation first (e.g. from a notification link). When it changes (the
+   * host's Back and Forward), the widget follows it; `undefined` shows the list.
+   */
   ticketId?: number;
+  /** Called when a ticket opens or the list returns (`undefined`), so a host can keep it in its address. */
+  onTicketChange?: (ticketId: number | undefined) => void;
   /** Where drafts and unsent messages are kept. @defaultValue `localStorage` (memory when it fails) */
   storage?: KeyValueStorage;
   /** Conversation poll interval in ms while the page is visible. @defaultValue 5000 */
@@ -47,12 +52,34 @@ function SignedOut() {
   );
 }
 
-function TicketChatBody({ ticketId, storage, pollMs = 5000, onAuthRequired }: TicketChatProps) {
+function viewOf(ticketId: number | undefined): View {
+  return ticketId ? { name: 'ticket', id: ticketId } : { name: 'list' };
+}
+
+function ticketOf(view: View): number | undefined {
+  return view.name === 'ticket' ? view.id : undefined;
+}
+
+function TicketChatBody({
+  ticketId,
+  storage,
+  pollMs = 5000,
+  onAuthRequired,
+  onTicketChange,
+}: TicketChatProps) {
   const client = useSakhliClient();
   const signedIn = Boolean(client.headers()['access-token']);
-  const [view, setView] = useState<View>(
-    ticketId ? { name: 'ticket', id: ticketId } : { name: 'list' },
-  );
+  const [view, setViewState] = useState<View>(viewOf(ticketId));
+  // The host moved its address (Back, Forward): follow it, without calling it back.
+  const [followed, setFollowed] = useState(ticketId);
+  if (ticketId !== followed) {
+    setFollowed(ticketId);
+    setViewState(viewOf(ticketId));
+  }
+  const setView = (next: View) => {
+    setViewState(next);
+    if (ticketOf(next) !== ticketOf(view)) onTicketChange?.(ticketOf(next));
+  };
   // The client whose session the API rejected (a new session brings a new client).
   const [rejectedClient, setRejectedClient] = useState<SakhliClient | null>(null);
   const rejected = rejectedClient === client;

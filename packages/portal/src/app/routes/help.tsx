@@ -8,6 +8,11 @@ export const helpRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: 'help',
   staticData: { titleKey: 'portal.title.help' },
+  // The open article (`/help?article=12`): a link, a reload or Back finds it again.
+  validateSearch: (search: Record<string, unknown>): { article?: number } => {
+    const id = Number(search.article);
+    return Number.isInteger(id) && id > 0 ? { article: id } : {};
+  },
   beforeLoad: requireSignIn,
   component: lazyScreen(
     () => import('../../features/support/HelpScreen'),

@@ -8,6 +8,11 @@ export const supportRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: 'support',
   staticData: { titleKey: 'portal.title.support' },
+  // The open ticket (`/support?ticket=7`, as quick search links): a link, a reload or Back finds it again.
+  validateSearch: (search: Record<string, unknown>): { ticket?: number } => {
+    const id = Number(search.ticket);
+    return Number.isInteger(id) && id > 0 ? { ticket: id } : {};
+  },
   beforeLoad: requireSignIn,
   component: lazyScreen(
     () => import('../../features/support/SupportScreen'),
