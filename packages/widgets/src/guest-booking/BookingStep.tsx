@@ -246,7 +246,9 @@ export function BookingStep({ window: w, onBooked, now }: BookingStepProps) {
           <LinkRequest
             link={w}
             initialEmail={values.email}
-            onSent={() => handOffForm(w.apartmentId, values)}
+            onSent={(email) =>
+              handOffForm(w.apartmentId, { ...values, email: values.email || email })
+            }
             submitLabel={intl.formatMessage({ id: 'guestBooking.expired.request' })}
           />
         </>

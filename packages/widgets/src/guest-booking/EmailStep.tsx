@@ -7,6 +7,8 @@ import { Alert } from '../ui/Alert';
 import { LoadingState } from '../ui/States';
 import { ApartmentSummary } from './ApartmentSummary';
 import { apiMessage } from './apiMessage';
+import { handOffForm } from './formMemory';
+import { emptyGuestForm } from './guestFormValues';
 import { LinkRequest } from './LinkRequest';
 import { Heading, Stack, Text } from './parts';
 
@@ -27,7 +29,11 @@ export function EmailStep({ link }: EmailStepProps) {
       <ApartmentSummary apartment={apartment.data} />
       <Heading>{intl.formatMessage({ id: 'guestBooking.email.heading' })}</Heading>
       <Text>{intl.formatMessage({ id: 'guestBooking.email.intro' })}</Text>
-      <LinkRequest link={link} />
+      {/* The new tab the e-mailed link opens starts the guest form with this address. */}
+      <LinkRequest
+        link={link}
+        onSent={(email) => handOffForm(link.apartmentId, { ...emptyGuestForm, email })}
+      />
     </Stack>
   );
 }

@@ -168,17 +168,22 @@ export function GuestForm({
 
       <Section>
         <Legend>{intl.formatMessage({ id: 'guestBooking.section.contact' })}</Legend>
-        <TextField
-          label={label('phone')}
-          hint={intl.formatMessage({ id: 'guestBooking.field.phoneHint' })}
-          required
-          {...text('phone', { autoComplete: 'tel', type: 'tel' })}
-        />
-        <TextField
-          label={label('email')}
-          required
-          {...text('email', { autoComplete: 'email', type: 'email' })}
-        />
+        {/* One a row: the phone's hint would push its input below the e-mail's beside it. */}
+        <Wide>
+          <TextField
+            label={label('phone')}
+            hint={intl.formatMessage({ id: 'guestBooking.field.phoneHint' })}
+            required
+            {...text('phone', { autoComplete: 'tel', type: 'tel' })}
+          />
+        </Wide>
+        <Wide>
+          <TextField
+            label={label('email')}
+            required
+            {...text('email', { autoComplete: 'email', type: 'email' })}
+          />
+        </Wide>
         <Wide>
           <TextField label={label('messenger')} optional {...text('messenger')} />
         </Wide>

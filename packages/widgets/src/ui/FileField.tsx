@@ -38,6 +38,7 @@ const FileName = styled.span`
 `;
 
 const Muted = styled.span`
+  font-weight: 400;
   color: ${vars.colorTextMuted};
 `;
 
