@@ -1,7 +1,7 @@
 // The portal frame (spec §2 layout): desktop with side menu, phone with the off-canvas menu and
 // the quick panel, /404 — in ge, en and ru, axe-checked as tests.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PortalStory } from './PortalStory';
 
 const meta = {
@@ -14,10 +14,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Asks for the heading afresh each time: in one cold CI run the first one found was replaced by
+// a re-rendered screen before the check (not reproduced since).
 const dashboardShown: Story['play'] = async ({ canvasElement }) => {
-  await expect(
-    await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 10_000 }),
-  ).toBeVisible();
+  await waitFor(
+    () => expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible(),
+    { timeout: 10_000 },
+  );
 };
 
 /** Opens the panel a header button controls and checks focus moved inside it. */
