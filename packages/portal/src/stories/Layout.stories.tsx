@@ -14,8 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// Asks for the heading afresh each time: in one cold CI run the first one found was replaced by
-// a re-rendered screen before the check (not reproduced since).
+// Asks for the heading afresh until it is visible: a screen may still be arriving.
 const dashboardShown: Story['play'] = async ({ canvasElement }) => {
   await waitFor(
     () => expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible(),
@@ -55,13 +54,23 @@ export const MobileMenuGe: Story = {
   play: openPanel('side-menu-panel'),
 };
 
+/** The ticket chat's own empty state under the screen heading, not /404. */
+function emptySupport(text: RegExp): Story['play'] {
+  return async (context) => {
+    await dashboardShown(context);
+    await expect(
+      await within(context.canvasElement).findByText(text, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+  };
+}
+
 export const EmptyStateSupportEn: Story = {
   args: { language: 'en', path: '/support' },
-  play: dashboardShown,
+  play: emptySupport(/^No tickets yet$/),
 };
 export const EmptyStateSupportRu: Story = {
   args: { language: 'ru', path: '/support' },
-  play: dashboardShown,
+  play: emptySupport(/^Обращений пока нет$/),
 };
 
 export const NotFoundGe: Story = {

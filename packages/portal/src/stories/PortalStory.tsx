@@ -43,6 +43,9 @@ function answers(language: Language, expiredReset: boolean): Record<string, Answ
       },
     ],
     'GET api/users/devices': [200, { data: { desktops: [], mobiles: [] } }],
+    // /support: no tickets yet (without these the 404 policy would show /404 instead).
+    'GET api/tickets/list': [200, { data: { items: [] }, meta: { items_count: 0 } }],
+    'GET api/tickets/departments': [200, { data: [] }],
     'GET api/auth/reset_password': expiredReset
       ? [
           410,
