@@ -15,7 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // Asks for the heading afresh until it is visible: a screen may still be arriving.
-const dashboardShown: Story['play'] = async ({ canvasElement }) => {
+const dashboardShown = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   await waitFor(
     () => expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible(),
     { timeout: 10_000 },
