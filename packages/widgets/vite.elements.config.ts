@@ -35,6 +35,35 @@ const PLATFORM_MODULES =
   /[\\/](widgets[\\/]src[\\/](shell|elements|loader)|sdk[\\/]src[\\/](client|messages|session|constants))[\\/.]|[\\/]node_modules[\\/](notistack|clsx|ofetch|ufo|destr|valibot|valtio|proxy-compare)[\\/]/;
 const VIRTUAL = '\0sakhli-element:';
 
+const CALENDAR_STUB = '\0sakhli-calendar-stub:';
+
+/**
+ * What react-day-picker imports but DateRangeField never runs: it formats dates itself
+ * (`dateLib.format` = calendarFormat.ts, slim locales) and sets no time zone, so date-fns' token
+ * formatter, its English locale data and @date-fns/tz stay out of the embed.
+ */
+function slimCalendar(): Plugin {
+  const stubs: Record<string, string> = {
+    'date-fns/format': `export { calendarFormat as format } from ${JSON.stringify(here('./src/ui/calendarFormat.ts'))};`,
+    'date-fns/locale/en-US': `export { enCalendar as enUS } from ${JSON.stringify(here('./src/ui/calendarLocales.ts'))};`,
+    '@date-fns/tz': [
+      'export class TZDate extends Date {',
+      "  constructor() { throw new Error('Sakhli embed: calendars have no timeZone'); }",
+      '  static tz() { return new TZDate(); }',
+      '}',
+    ].join('\n'),
+  };
+  return {
+    name: 'sakhli-slim-calendar',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      importer && /[\\/]react-day-picker[\\/]/.test(importer) && source in stubs
+        ? CALENDAR_STUB + source
+        : null,
+    load: (id) => (id.startsWith(CALENDAR_STUB) ? stubs[id.slice(CALENDAR_STUB.length)] : null),
+  };
+}
+
 /** Widgets whose module exists; the others stay in the catalog (and the docs) until they land. */
 export function builtElements() {
   return ELEMENTS.flatMap((element) => {
@@ -102,7 +131,7 @@ function widgetEntries(): Plugin {
 
 export default defineConfig({
   ...sourceResolve,
-  plugins: [react(), widgetEntries(), ...precompileMessages(), minifyStyles()],
+  plugins: [react(), widgetEntries(), slimCalendar(), ...precompileMessages(), minifyStyles()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: OUT_DIR,

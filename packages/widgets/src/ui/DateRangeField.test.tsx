@@ -77,4 +77,17 @@ describe('DateRangeField', () => {
     expect(screen.getByText('5 ночей')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Следующий месяц' })).toBeInTheDocument();
   });
+
+  it('names the weekdays in the language, weeks starting on Monday in Georgian and Russian', () => {
+    const headers = (language: Language) => {
+      const view = renderPicker(language, []);
+      const cells = within(screen.getByRole('grid')).getAllByRole('columnheader', { hidden: true });
+      const names = cells.map((cell) => [cell.textContent, cell.getAttribute('aria-label')]);
+      view.unmount();
+      return names;
+    };
+    expect(headers('en')[0]).toEqual(['Su', 'Sunday']);
+    expect(headers('ru')[0]).toEqual(['пн', 'понедельник']);
+    expect(headers('ge')[6]).toEqual(['კვ', 'კვირა']);
+  });
 });

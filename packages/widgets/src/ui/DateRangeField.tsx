@@ -4,7 +4,8 @@ import { useMemo, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { DayPicker, type DateRange, type Matcher, type Modifiers } from 'react-day-picker';
-import { enCalendar as enUS, kaCalendar as ka, ruCalendar as ru } from './calendarLocales';
+import { calendarFormat } from './calendarFormat';
+import { enCalendar, kaCalendar, ruCalendar, type CalendarLocale } from './calendarLocales';
 import type { Language } from '@sakhli/sdk';
 import { useLanguage } from '../shell/context';
 import { formatDate, formatMonth, nightsBetween, toIsoDate } from '../shell/i18n/format';
@@ -15,7 +16,13 @@ import { focusRing } from './styles';
 
 export type { DateRange };
 
-const locales: Record<Language, typeof enUS> = { en: enUS, ge: ka, ru };
+const locales: Record<Language, CalendarLocale> = {
+  en: enCalendar,
+  ge: kaCalendar,
+  ru: ruCalendar,
+};
+/** Dates formatted without date-fns' token table (see calendarFormat.ts). */
+const dateLib = { format: calendarFormat };
 
 export interface DateRangeFieldProps extends Omit<FieldBaseProps, 'optional' | 'required'> {
   value: DateRange | undefined;
@@ -273,6 +280,7 @@ export function DateRangeField({
           modifiers={{ booked: bookedDays, highlighted: highlightedDays }}
           modifiersClassNames={{ booked: 'sakhli-booked', highlighted: 'sakhli-highlighted' }}
           locale={locales[language]}
+          dateLib={dateLib}
           formatters={{ formatCaption: (month) => formatMonth(month, language) }}
           labels={{
             labelDayButton: labelDay,
