@@ -39,19 +39,22 @@ const CALENDAR_STUB = '\0sakhli-calendar-stub:';
 
 /**
  * What react-day-picker imports but DateRangeField never runs: it formats dates itself
- * (`dateLib.format` = calendarFormat.ts, slim locales) and sets no time zone, so date-fns' token
- * formatter, its English locale data and @date-fns/tz stay out of the embed.
+ * (`dateLib.format` = calendarFormat.ts, slim locales), sets no time zone and no `animate`, so
+ * date-fns' token formatter, the English locale data, @date-fns/tz and the time-zone and animation
+ * code stay out of the embed. Keys are import specifiers as written inside react-day-picker 10.
  */
 function slimCalendar(): Plugin {
+  const reexport = (name: string, file: string) =>
+    `export { ${name} } from ${JSON.stringify(here(file))};`;
+  const noTimeZone = (name: string) =>
+    `export function ${name}() { throw new Error('Sakhli embed: calendars have no timeZone'); }`;
   const stubs: Record<string, string> = {
-    'date-fns/format': `export { calendarFormat as format } from ${JSON.stringify(here('./src/ui/calendarFormat.ts'))};`,
-    'date-fns/locale/en-US': `export { enCalendar as enUS } from ${JSON.stringify(here('./src/ui/calendarLocales.ts'))};`,
-    '@date-fns/tz': [
-      'export class TZDate extends Date {',
-      "  constructor() { throw new Error('Sakhli embed: calendars have no timeZone'); }",
-      '  static tz() { return new TZDate(); }',
-      '}',
-    ].join('\n'),
+    'date-fns/format': reexport('calendarFormat as format', './src/ui/calendarFormat.ts'),
+    '../locale/en-US.js': reexport('enCalendar as enUS', './src/ui/calendarLocales.ts'),
+    '@date-fns/tz': `${noTimeZone('TZDate')}\nTZDate.tz = TZDate;`,
+    './noonDateLib.js': noTimeZone('createNoonOverrides'),
+    './utils/convertMatchersToTimeZone.js': noTimeZone('convertMatchersToTimeZone'),
+    './useAnimation.js': 'export function useAnimation() {}',
   };
   return {
     name: 'sakhli-slim-calendar',
