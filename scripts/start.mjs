@@ -41,9 +41,11 @@ const services = [
 ];
 
 const children = services.map(([name, command, args, env]) => {
+  // Its own process group, so a stop reaches what pnpm and tsx start beneath it, not only pnpm.
   const child = spawn(command, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...env },
+    detached: true,
   });
   const prefix = (line) => `[${name}] ${line}`;
   child.stdout.on('data', (d) =>
@@ -54,10 +56,17 @@ const children = services.map(([name, command, args, env]) => {
   );
   child.on('exit', (code) => {
     console.log(`[${name}] exited with ${code}`);
-    for (const other of children) other.kill();
+    for (const other of children) stop(other, 'SIGTERM');
     process.exit(code ?? 1);
   });
   return child;
 });
+function stop(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
 for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => children.forEach((c) => c.kill(signal)));
+  process.on(signal, () => children.forEach((c) => stop(c, signal)));
