@@ -133,6 +133,11 @@ export const layoutMessages = defineCatalog({
     ge: 'წაკითხულად მონიშვნა',
     ru: 'Отметить как прочитанное',
   },
+  'portal.quick.markedRead': {
+    en: 'Marked as read: {title}',
+    ge: 'მონიშნულია წაკითხულად: {title}',
+    ru: 'Отмечено как прочитанное: {title}',
+  },
   'portal.quick.unread': { en: 'Unread', ge: 'წაუკითხავი', ru: 'Непрочитано' },
   'portal.quick.noNotifications': {
     en: 'No notifications yet.',

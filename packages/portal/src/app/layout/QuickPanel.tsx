@@ -1,5 +1,5 @@
 // The quick panel (spec §2 layout): notifications (mark read), logs (sign-ins) and settings.
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -66,15 +66,41 @@ const Stack = styled.div`
   }
 `;
 
+/** Who takes focus once `readIndex`'s button has gone: the next unread button, else an earlier one. */
+function nextMarkReadButton(list: HTMLElement, readIndex: number) {
+  const rows = [...list.children];
+  const after = rows.slice(readIndex + 1);
+  const before = rows.slice(0, readIndex).reverse();
+  for (const row of [...after, ...before]) {
+    const button = row.querySelector<HTMLButtonElement>('button');
+    if (button) return button;
+  }
+  return null;
+}
+
 function Notifications() {
   const client = useSakhliClient();
   const queryClient = useQueryClient();
   const { language } = useSnapshot(usePortal().session);
   const list = useQuery(notificationsQuery(client, { per_page: 10 }));
+  const listRef = useRef<HTMLUListElement>(null);
+  // The row just marked read: its button disappears, so focus moves on and a status says why.
+  const [justRead, setJustRead] = useState<{ id: number; title: string } | null>(null);
+  const focusOwed = useRef(false);
   const markRead = useMutation({
     mutationFn: (id: number) => markNotificationRead(client, id),
     // The badge counts and the lists change together.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+  const items = list.data?.items ?? [];
+  const readIndex = justRead ? items.findIndex((item) => item.id === justRead.id) : -1;
+  const buttonGone = readIndex === -1 || items[readIndex]!.read;
+  useEffect(() => {
+    if (!focusOwed.current || !buttonGone || !listRef.current) return;
+    focusOwed.current = false;
+    // Only when focus went down with the button: never pull it from where the user moved it.
+    if (document.activeElement !== document.body && document.activeElement !== null) return;
+    (nextMarkReadButton(listRef.current, readIndex) ?? listRef.current).focus();
   });
   if (list.isPending) {
     return (
@@ -83,7 +109,6 @@ function Notifications() {
       </p>
     );
   }
-  const items = list.data?.items ?? [];
   if (items.length === 0) {
     return (
       <p>
@@ -92,32 +117,48 @@ function Notifications() {
     );
   }
   return (
-    <ul>
-      {items.map((item) => (
-        <li key={item.id}>
-          <p className={item.read ? undefined : 'unread'}>
+    <>
+      <ul ref={listRef} tabIndex={-1}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <p className={item.read ? undefined : 'unread'}>
+              {!item.read && (
+                <span className="sr-only">
+                  <FormattedMessage id="portal.quick.unread" />:{' '}
+                </span>
+              )}
+              {item.title}
+            </p>
+            <p>{item.body}</p>
+            <p className="muted">{formatDate(item.created_at, language)}</p>
             {!item.read && (
-              <span className="sr-only">
-                <FormattedMessage id="portal.quick.unread" />:{' '}
-              </span>
+              <Button
+                type="button"
+                variant="secondary"
+                // aria-disabled, not disabled: a disabled button loses focus to <body>.
+                aria-disabled={markRead.isPending && markRead.variables === item.id}
+                onClick={() => {
+                  if (markRead.isPending) return;
+                  markRead.mutate(item.id, {
+                    onSuccess: () => {
+                      focusOwed.current = true;
+                      setJustRead({ id: item.id, title: item.title });
+                    },
+                  });
+                }}
+              >
+                <FormattedMessage id="portal.quick.markRead" />
+              </Button>
             )}
-            {item.title}
-          </p>
-          <p>{item.body}</p>
-          <p className="muted">{formatDate(item.created_at, language)}</p>
-          {!item.read && (
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={markRead.isPending && markRead.variables === item.id}
-              onClick={() => markRead.mutate(item.id)}
-            >
-              <FormattedMessage id="portal.quick.markRead" />
-            </Button>
-          )}
-        </li>
-      ))}
-    </ul>
+          </li>
+        ))}
+      </ul>
+      <p role="status" className="sr-only">
+        {justRead && (
+          <FormattedMessage id="portal.quick.markedRead" values={{ title: justRead.title }} />
+        )}
+      </p>
+    </>
   );
 }
 
