@@ -85,6 +85,35 @@ describe('the open article or ticket is in the address', () => {
     expect(await article()).toHaveTextContent('Pay by card');
   });
 
+  it("help: the article's own Back steps back to the list, so the browser's Back does not reopen it", async () => {
+    const { portal } = await renderPortal('/help', { signedIn: true, answers: HELP });
+    await heading('Help centre');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Paying the bill' }));
+    await article();
+    await user.click(screen.getByRole('button', { name: /Back to topics/ }));
+    expect(await screen.findByRole('button', { name: 'Paying the bill' })).toBeVisible();
+    expect(portal.router.state.location.href).toBe('/help');
+    act(() => portal.router.history.back());
+    expect(portal.router.history.location.href).toBe('/help');
+    await screen.findByRole('button', { name: 'Paying the bill' });
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(portal.router.state.location.href).toBe('/help');
+  });
+
+  it('help: from a link to an article, its own Back replaces the entry with the list', async () => {
+    const { portal } = await renderPortal('/help?article=12', { signedIn: true, answers: HELP });
+    await article();
+    await userEvent.setup().click(screen.getByRole('button', { name: /Back to topics/ }));
+    expect(await screen.findByRole('button', { name: 'Paying the bill' })).toBeVisible();
+    expect(portal.router.state.location.href).toBe('/help');
+    act(() => portal.router.history.back());
+    expect(portal.router.history.location.href).toBe('/help');
+    await screen.findByRole('button', { name: 'Paying the bill' });
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(portal.router.state.location.href).toBe('/help');
+  });
+
   it('help: a link (or reload) with ?article opens that article', async () => {
     await renderPortal('/help?article=12', { signedIn: true, answers: HELP });
     expect(await article()).toHaveTextContent('Pay by card');
@@ -102,6 +131,24 @@ describe('the open article or ticket is in the address', () => {
     act(() => portal.router.history.back());
     expect(await screen.findByRole('list', { name: 'Your tickets' })).toBeVisible();
     expect(screen.queryByRole('log')).toBeNull();
+  });
+
+  it('support: "Back to tickets" steps back to the list, so the browser\'s Back does not reopen the ticket', async () => {
+    const { portal } = await renderPortal('/support', { signedIn: true, answers: SUPPORT });
+    await heading('Support');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: /Water heater/ }, { timeout: 10_000 }),
+    );
+    await screen.findByRole('log', { name: 'Conversation' });
+    await user.click(screen.getByRole('button', { name: /Back to tickets/ }));
+    expect(await screen.findByRole('list', { name: 'Your tickets' })).toBeVisible();
+    expect(portal.router.state.location.href).toBe('/support');
+    act(() => portal.router.history.back());
+    expect(portal.router.history.location.href).toBe('/support');
+    await screen.findByRole('list', { name: 'Your tickets' });
+    expect(screen.queryByRole('log')).toBeNull();
+    expect(portal.router.state.location.href).toBe('/support');
   });
 
   it('support: a link (or reload) with ?ticket opens that ticket', async () => {
