@@ -52,7 +52,8 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
           : null,
       allowHeaders: ['Accept', 'Content-Type', 'user-language', 'access-token', 'refresh-token'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['Content-Disposition'],
+      // Date: clients count the guest window (`expires_at`) from the server's clock, not the device's.
+      exposeHeaders: ['Content-Disposition', 'Date'],
       maxAge: 600,
     }),
   );
@@ -60,6 +61,8 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     c.set('db', db);
     c.set('lang', languageOf(c));
     await next();
+    // The demo clock is this server's time (it may travel), so the Date header follows it.
+    c.header('Date', c.get('db').clock.now().toUTCString());
   });
   app.route('/__demo', demoRoutes({ db: () => db, reset }));
   for (const register of domainRoutes) register(app);

@@ -69,6 +69,7 @@ export type {
   GuestBookingToken,
   GuestApartment,
   GuestWindowInfo,
+  ServerClock,
   GuestLinkSent,
   GuestBookingForm,
   GuestBookingCreated,

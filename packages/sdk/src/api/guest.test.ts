@@ -109,6 +109,22 @@ describe('guest flow calls (spec §7 Guest flow)', () => {
     expect(last().body).toEqual({ email: 'a@b.ge' });
   });
 
+  it("carries the server's clock (its Date header) with the window, so a countdown need not trust the device", async () => {
+    const windowInfo = { apartment, expires_at: '2026-11-23T10:10:00.000Z' };
+    const dated = setup(() =>
+      json({ data: windowInfo }, 200, { date: 'Mon, 23 Nov 2026 10:00:00 GMT' }),
+    );
+    const before = performance.now();
+    const info = await getGuestApartment(dated.client, win);
+    // The header names a whole second; the answer left within it.
+    expect(info.serverClock?.serverNow).toBe(Date.parse('2026-11-23T10:00:00.999Z'));
+    expect(info.serverClock?.receivedAt).toBeGreaterThanOrEqual(before);
+    expect(info.serverClock?.receivedAt).toBeLessThanOrEqual(performance.now());
+    // Cross-origin without Access-Control-Expose-Headers: Date, the header is not readable.
+    const undated = setup(() => json({ data: windowInfo }));
+    expect((await getGuestApartment(undated.client, win)).serverClock).toBeUndefined();
+  });
+
   it('reads the window (apartment + expiry) and the booked dates', async () => {
     const { client, sent } = setup(({ url }) =>
       url.pathname.endsWith('/bookedDates')

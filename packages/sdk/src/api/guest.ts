@@ -238,18 +238,43 @@ export async function requestGuestLink(
   return { ...data, message };
 }
 
-/** Step 2: the apartment and when the window closes. Expired → 410 `error.linkExpired`. */
+/**
+ * The server's clock at one answer, so a countdown to a server timestamp (`expires_at`) does not
+ * trust the device's clock, which may run minutes off.
+ */
+export interface ServerClock {
+  /**
+   * The server's time when it answered, milliseconds since the epoch: the end of the whole second
+   * its HTTP `Date` names, so a countdown never promises time the server does not give.
+   */
+  serverNow: number;
+  /** `performance.now()` when the answer arrived: a monotonic clock to measure time since. */
+  receivedAt: number;
+}
+
+/** The server's clock at an answer with this `Date` header; undefined when the header is absent. */
+export function serverClockOf(date: string | undefined): ServerClock | undefined {
+  const serverNow = (date ? Date.parse(date) : NaN) + 999;
+  return Number.isNaN(serverNow) ? undefined : { serverNow, receivedAt: performance.now() };
+}
+
+/**
+ * Step 2: the apartment and when the window closes, with the server's clock at the answer
+ * (`serverClock`; absent if the API's `Date` header cannot be read cross-origin).
+ * Expired → 410 `error.linkExpired`.
+ */
 export async function getGuestApartment(
   client: SakhliClient,
   w: GuestWindow,
-): Promise<GuestWindowInfo> {
-  const { data } = await client.request({
+): Promise<GuestWindowInfo & { serverClock?: ServerClock }> {
+  const { data, date } = await client.request({
     method: 'GET',
     path: guestBookingPath(w),
     schema: guestWindowInfoSchema,
     errors: 'caller',
   });
-  return data;
+  const serverClock = serverClockOf(date);
+  return serverClock ? { ...data, serverClock } : data;
 }
 
 export function guestApartmentQuery(client: SakhliClient, w: GuestWindow) {

@@ -32,6 +32,8 @@ export interface Envelope<T> {
   data: T;
   message?: string;
   meta?: ListMeta;
+  /** The answer's HTTP `Date` header (the server's clock), when the browser lets it be read. */
+  date?: string;
 }
 
 export interface ListMeta {

@@ -126,8 +126,10 @@ export function createClient(options: ClientOptions): SakhliClient {
       try {
         const response = await send(call as Call<unknown>, 'json');
         const body = response._data;
-        const envelope =
-          call.shape === 'raw' ? { data: body } : parseEnvelope(body, label, response.status);
+        const envelope = {
+          ...(call.shape === 'raw' ? { data: body } : parseEnvelope(body, label, response.status)),
+          date: response.headers.get('date') ?? undefined,
+        };
         if (!call.schema) return envelope as Envelope<T>;
         const checked = v.safeParse(call.schema, envelope.data);
         if (!checked.success) {

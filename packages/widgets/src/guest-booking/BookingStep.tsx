@@ -60,7 +60,7 @@ interface Banner {
 export interface BookingStepProps {
   window: GuestWindow;
   onBooked?: (detail: { bookingId: number }) => void;
-  /** Clock of the countdown (tests). @defaultValue Date.now */
+  /** The device clock, which the countdown uses only if the server's is unknown (tests). @defaultValue Date.now */
   now?: () => number;
 }
 
@@ -257,6 +257,7 @@ export function BookingStep({ window: w, onBooked, now }: BookingStepProps) {
           {info.data && (
             <Countdown
               expiresAt={info.data.expires_at}
+              serverClock={info.data.serverClock}
               onExpire={() => setPhase({ kind: 'expired' })}
               {...(now ? { now } : {})}
             />

@@ -1,19 +1,41 @@
 // The visible countdown of the 10-minute guest window (spec §4, §9). Screen readers hear it only at
 // 5 minutes, 1 minute and expiry (a polite live region), never every second.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
+import type { ServerClock } from '@sakhli/sdk';
 import { vars } from '../shell/theme/tokens';
 import { dom } from '../shell/styled';
 import { visuallyHidden } from '../ui/styles';
 
 export interface CountdownProps {
-  /** ISO timestamp when the window closes. */
+  /** ISO timestamp when the window closes, on the server's clock. */
   expiresAt: string;
+  /** The server's clock at the answer that carried `expiresAt`; without it the device's clock is trusted. */
+  serverClock?: ServerClock;
   /** Called once when the time is up. */
   onExpire: () => void;
-  /** Milliseconds since the epoch. @defaultValue Date.now */
+  /** The device's clock, milliseconds since the epoch; used only without `serverClock`. @defaultValue Date.now */
   now?: () => number;
+  /** A monotonic clock in milliseconds, to measure the time passed. @defaultValue performance.now */
+  elapsed?: () => number;
+}
+
+const monotonic = () => performance.now();
+
+/**
+ * When the window closes on the monotonic clock: the time the server had left when it answered,
+ * counted from the answer's arrival. A device clock minutes off then changes nothing.
+ */
+function deadlineOf(
+  expiresAt: string,
+  serverClock: ServerClock | undefined,
+  now: () => number,
+  elapsed: () => number,
+): number {
+  const end = Date.parse(expiresAt);
+  if (serverClock) return serverClock.receivedAt + (end - serverClock.serverNow);
+  return elapsed() + (end - now());
 }
 
 /** Minutes left at which the live region speaks. */
@@ -47,13 +69,22 @@ export function formatRemaining(ms: number): string {
   return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
 }
 
-export function Countdown({ expiresAt, onExpire, now = Date.now }: CountdownProps) {
+export function Countdown({
+  expiresAt,
+  serverClock,
+  onExpire,
+  now = Date.now,
+  elapsed = monotonic,
+}: CountdownProps) {
   const intl = useIntl();
-  const end = Date.parse(expiresAt);
-  const [left, setLeft] = useState(() => end - now());
+  const end = useMemo(
+    () => deadlineOf(expiresAt, serverClock, now, elapsed),
+    [expiresAt, serverClock, now, elapsed],
+  );
+  const [left, setLeft] = useState(() => end - elapsed());
   const [announcement, setAnnouncement] = useState('');
   // Thresholds already passed when the page opened are not announced late.
-  const spoken = useRef(new Set(ANNOUNCE_AT_MINUTES.filter((m) => end - now() <= m * 60_000)));
+  const spoken = useRef(new Set(ANNOUNCE_AT_MINUTES.filter((m) => end - elapsed() <= m * 60_000)));
   const expired = useRef(false);
   const latestOnExpire = useRef(onExpire);
   useEffect(() => {
@@ -62,7 +93,7 @@ export function Countdown({ expiresAt, onExpire, now = Date.now }: CountdownProp
 
   useEffect(() => {
     const tick = () => {
-      const remaining = end - now();
+      const remaining = end - elapsed();
       setLeft(remaining);
       if (remaining <= 0) {
         if (!expired.current) {
@@ -84,7 +115,7 @@ export function Countdown({ expiresAt, onExpire, now = Date.now }: CountdownProp
     tick();
     const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
-  }, [end, now, intl]);
+  }, [end, elapsed, intl]);
 
   const label = intl.formatMessage({ id: 'guestBooking.countdown.label' });
   return (
