@@ -1,14 +1,18 @@
 // spec §4 language: the switcher (stored + PUT api/users/locale) and the rule applied when the user loads.
 import {
   applyUser,
+  isLanguage,
   isSignedIn,
   toIntlLocale,
   updateLocale,
+  userKeys,
   type Language,
   type SakhliClient,
   type Session,
   type SessionUser,
+  type User,
 } from '@sakhli/sdk';
+import type { PortalRouterContext } from './routes/define';
 
 /**
  * Switches the interface language: stored at once (the screen re-renders in it), the loaded
@@ -34,4 +38,28 @@ export function applyLoadedUser(session: Session, user: SessionUser, reload: () 
 /** Keeps <html lang> in step, for screen readers and hyphenation. */
 export function setDocumentLanguage(language: Language): void {
   document.documentElement.lang = toIntlLocale(language);
+}
+
+/**
+ * `beforeLoad` of the guest routes: an e-mailed link's valid `lang=` becomes the portal's language,
+ * applied as the switcher does (a guest's is only stored), so the header, page title and
+ * <html lang> agree with the widget, which follows the link.
+ */
+export function adoptLinkLanguage({
+  context: { session, client, queryClient },
+  location,
+  preload,
+}: {
+  context: PortalRouterContext;
+  location: { search: object };
+  preload: boolean;
+}): void {
+  const lang = (location.search as { lang?: unknown }).lang;
+  if (preload || typeof lang !== 'string' || !isLanguage(lang) || lang === session.language) return;
+  queryClient.setQueryData<User>(userKeys.current(), (user) =>
+    user ? { ...user, language: lang } : user,
+  );
+  void switchLanguage(session, client, lang).catch(() => {
+    // The error policy already told the user; the link's language stays for this visit.
+  });
 }

@@ -2,10 +2,13 @@
 import { createRoute } from '@tanstack/react-router';
 import { mainLayoutRoute } from './mainLayout';
 import { lazyScreen } from '../lazyScreen';
+import { adoptLinkLanguage } from '../language';
 
 export const guestCancelRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: 'qr/book/cancel',
+  // An e-mailed link's `lang=` is the language of the whole page (QA pass 2, #5).
+  beforeLoad: adoptLinkLanguage,
   staticData: { titleKey: 'portal.title.guestCancel' },
   // The booking change/cancel widget reads booking_id, token and lang from the e-mailed link (issue 5).
   component: lazyScreen(

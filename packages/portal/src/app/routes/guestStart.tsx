@@ -2,10 +2,13 @@
 import { createRoute } from '@tanstack/react-router';
 import { mainLayoutRoute } from './mainLayout';
 import { purposeScreen } from './define';
+import { adoptLinkLanguage } from '../language';
 
 export const guestStartRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: 'qr/booking/$apartmentId/$hash',
+  // An e-mailed link's `lang=` is the language of the whole page (QA pass 2, #5).
+  beforeLoad: adoptLinkLanguage,
   staticData: { titleKey: 'portal.title.guestStart' },
   component: purposeScreen('guestStart', { guest: true }),
 });
