@@ -68,7 +68,7 @@ export function NewTicketForm({ storage: custom, onCreated, onCancel }: NewTicke
   }, [storage, draft]);
 
   const missing = (value: string) =>
-    tried && !value.trim() ? say('ticketChat.form.required') : undefined;
+    tried && !value.trim() ? say('validation.required') : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -73,11 +73,6 @@ export const ticketChatMessages = defineCatalog({
     ru: 'Отправить обращение',
   },
   'ticketChat.form.cancel': { en: 'Cancel', ge: 'გაუქმება', ru: 'Отмена' },
-  'ticketChat.form.required': {
-    en: 'Fill in this field.',
-    ge: 'შეავსეთ ეს ველი.',
-    ru: 'Заполните это поле.',
-  },
   'ticketChat.conversation.label': { en: 'Conversation', ge: 'მიმოწერა', ru: 'Переписка' },
   'ticketChat.conversation.empty': {
     en: 'No messages in this ticket yet.',
