@@ -1,6 +1,6 @@
 // The help centre (spec §2 /help, §7 Help centre): topics with their articles, a search over
 // titles, and one article whose CMS HTML is sanitized before it is shown.
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
@@ -40,6 +40,10 @@ const Heading = styled('h2', dom)`
   margin: 0;
   font-size: ${vars.fontSizeXl};
   overflow-wrap: anywhere;
+  /* Focused only by the widget when the user opens an article (tabIndex -1): no ring on text. */
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Grid = styled('div', dom)`
@@ -147,10 +151,22 @@ export function searchTopics(topics: readonly HelpTopic[], term: string): HelpTo
     .filter((topic) => topic.articles.length > 0);
 }
 
-function Article({ id, onBack }: { id: number; onBack: () => void }) {
+interface ArticleProps {
+  id: number;
+  onBack: () => void;
+  /** The user opened it: focus its heading once it has loaded (not when the host opens it). */
+  focusHeading: boolean;
+}
+
+function Article({ id, onBack, focusHeading }: ArticleProps) {
   const intl = useIntl();
   const { client, language } = useSakhli();
   const article = useQuery(helpArticleQuery(client, id));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = article.data !== undefined;
+  useEffect(() => {
+    if (focusHeading && loaded) heading.current?.focus();
+  }, [focusHeading, loaded]);
   const html = useMemo(
     () => (article.data ? sanitizeArticle(article.data.content) : ''),
     [article.data],
@@ -179,7 +195,9 @@ function Article({ id, onBack }: { id: number; onBack: () => void }) {
   return (
     <Stack as="article">
       {back}
-      <Heading>{article.data.title}</Heading>
+      <Heading ref={heading} tabIndex={-1}>
+        {article.data.title}
+      </Heading>
       <Muted>
         {intl.formatMessage(
           { id: 'helpCentre.updated' },
@@ -199,22 +217,43 @@ function HelpCentreBody({ articleId, showTitle = true, onArticleChange }: HelpCe
   const { client } = useSakhli();
   const topics = useQuery(helpTopicsQuery(client));
   const [open, setOpen] = useState<number | undefined>(articleId);
+  // Where focus goes after a change the user made: the opened article's heading, or back to the
+  // link of the article they left. None on the first mount or when the host moves.
+  const [openedByUser, setOpenedByUser] = useState(false);
+  const returnTo = useRef<number | undefined>(undefined);
   // The host moved its address (Back, Forward): follow it, without calling it back.
   const [followed, setFollowed] = useState(articleId);
   if (articleId !== followed) {
     setFollowed(articleId);
-    setOpen(articleId);
+    // The host echoing the user's own change keeps where focus is going.
+    if (articleId !== open) {
+      setOpen(articleId);
+      setOpenedByUser(false);
+    }
   }
   const [term, setTerm] = useState('');
   const statusId = useId();
+  const root = useRef<HTMLDivElement>(null);
 
   const show = (id: number | undefined) => {
+    returnTo.current = id === undefined ? open : undefined;
     setOpen(id);
+    setOpenedByUser(id !== undefined);
     onArticleChange?.(id);
   };
 
+  const topicsShown = open === undefined && topics.data !== undefined;
+  useEffect(() => {
+    const id = returnTo.current;
+    if (!topicsShown || id === undefined) return;
+    returnTo.current = undefined;
+    root.current?.querySelector<HTMLElement>(`[data-article="${id}"]`)?.focus();
+  }, [topicsShown]);
+
   if (open !== undefined) {
-    return <Article key={open} id={open} onBack={() => show(undefined)} />;
+    return (
+      <Article key={open} id={open} onBack={() => show(undefined)} focusHeading={openedByUser} />
+    );
   }
 
   let body;
@@ -246,7 +285,7 @@ function HelpCentreBody({ articleId, showTitle = true, onArticleChange }: HelpCe
               <ul>
                 {topic.articles.map((a) => (
                   <li key={a.id}>
-                    <ArticleLink type="button" onClick={() => show(a.id)}>
+                    <ArticleLink type="button" onClick={() => show(a.id)} data-article={a.id}>
                       {a.title}
                     </ArticleLink>
                   </li>
@@ -260,7 +299,7 @@ function HelpCentreBody({ articleId, showTitle = true, onArticleChange }: HelpCe
   }
 
   return (
-    <Stack>
+    <Stack ref={root}>
       {showTitle && <Heading>{say('helpCentre.title')}</Heading>}
       <div role="search">
         <TextField

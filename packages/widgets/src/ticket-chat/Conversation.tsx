@@ -29,6 +29,7 @@ import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { Bar, Heading, Muted, Stack, TicketBadge } from './parts';
 import { isUnauthorized } from './TicketChat';
+import { useFocusWhenReady } from './viewFocus';
 
 export interface ConversationProps {
   ticketId: number;
@@ -36,6 +37,8 @@ export interface ConversationProps {
   pollMs: number;
   onBack: () => void;
   onUnauthorized: () => void;
+  /** The user opened the conversation: focus its heading once it has loaded. */
+  focusHeading?: boolean;
 }
 
 let localCounter = 0;
@@ -47,6 +50,7 @@ export function Conversation({
   pollMs,
   onBack,
   onUnauthorized,
+  focusHeading = false,
 }: ConversationProps) {
   const intl = useIntl();
   const say = (id: string) => intl.formatMessage({ id });
@@ -58,6 +62,8 @@ export function Conversation({
   const [storage] = useState(() => chatStorage(custom));
   const [memory, setMemory] = useState<ChatMemory>(() => readChatMemory(storage, ticketId));
   const files = useRef(new Map<string, File>());
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusWhenReady(heading, focusHeading, conversation.data !== undefined);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number>();
   const [asking, setAsking] = useState(false);
@@ -154,6 +160,8 @@ export function Conversation({
         old ? { ...old, ticket } : old,
       );
       void queryClient.invalidateQueries({ queryKey: ticketKeys.lists() });
+      // The close button that had focus is gone; the heading is where the new status is read.
+      heading.current?.focus();
     },
   });
 
@@ -187,7 +195,9 @@ export function Conversation({
       <Bar>{back}</Bar>
       <Bar>
         <div>
-          <Heading>{ticket.subject}</Heading>
+          <Heading ref={heading} tabIndex={-1}>
+            {ticket.subject}
+          </Heading>
           <Muted>
             #{ticket.id} · {ticket.department.name} · {say(`ticketChat.type.${ticket.type}`)}
           </Muted>

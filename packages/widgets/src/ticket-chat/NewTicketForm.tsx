@@ -1,6 +1,6 @@
 // The new-ticket form (spec §7 POST api/tickets): department, type, subject and message, an
 // optional file checked before upload with its progress; opens the new ticket (`data.ticketId`).
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -22,6 +22,7 @@ import { SelectField } from '../ui/SelectField';
 import { TextAreaField, TextField } from '../ui/TextField';
 import { chatStorage, readChatMemory, writeChatMemory } from './chatMemory';
 import { Bar, Heading, Stack } from './parts';
+import { useFocusWhenReady } from './viewFocus';
 
 const Form = Stack.withComponent('form');
 
@@ -29,6 +30,8 @@ export interface NewTicketFormProps {
   storage?: KeyValueStorage | undefined;
   onCreated: (ticketId: number) => void;
   onCancel: () => void;
+  /** The user opened the form: focus its heading. */
+  focusHeading?: boolean;
 }
 
 interface Draft {
@@ -46,7 +49,12 @@ function readDraft(storage: KeyValueStorage): Draft {
   }
 }
 
-export function NewTicketForm({ storage: custom, onCreated, onCancel }: NewTicketFormProps) {
+export function NewTicketForm({
+  storage: custom,
+  onCreated,
+  onCancel,
+  focusHeading = false,
+}: NewTicketFormProps) {
   const intl = useIntl();
   const say = (id: string) => intl.formatMessage({ id });
   const client = useSakhliClient();
@@ -61,6 +69,14 @@ export function NewTicketForm({ storage: custom, onCreated, onCancel }: NewTicke
   const [sending, setSending] = useState(false);
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Bumped by each refused submit: focus then goes to the first field that says what is missing.
+  const [refusals, setRefusals] = useState(0);
+  useFocusWhenReady(heading, focusHeading);
+  useEffect(() => {
+    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   useEffect(() => {
     const empty = !draft.subject && !draft.comment;
@@ -73,7 +89,11 @@ export function NewTicketForm({ storage: custom, onCreated, onCancel }: NewTicke
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (sending || !department || !type || !draft.subject.trim() || !draft.comment.trim()) return;
+    if (sending) return;
+    if (!department || !type || !draft.subject.trim() || !draft.comment.trim()) {
+      setRefusals((n) => n + 1);
+      return;
+    }
     setSending(true);
     setFailure(undefined);
     try {
@@ -105,9 +125,11 @@ export function NewTicketForm({ storage: custom, onCreated, onCancel }: NewTicke
   };
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)}>
+    <Form ref={form} noValidate onSubmit={(event) => void submit(event)}>
       <Bar>
-        <Heading>{say('ticketChat.new')}</Heading>
+        <Heading ref={heading} tabIndex={-1}>
+          {say('ticketChat.new')}
+        </Heading>
         <Button type="button" variant="ghost" onClick={onCancel}>
           {say('ticketChat.back')}
         </Button>

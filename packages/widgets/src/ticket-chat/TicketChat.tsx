@@ -10,6 +10,7 @@ import { Conversation } from './Conversation';
 import { ticketChatMessages } from './messages';
 import { NewTicketForm } from './NewTicketForm';
 import { TicketList } from './TicketList';
+import type { ListFocus } from './viewFocus';
 
 export interface TicketChatProps {
   /**
@@ -27,7 +28,11 @@ export interface TicketChatProps {
   onAuthRequired?: () => void;
 }
 
-type View = { name: 'list' } | { name: 'new' } | { name: 'ticket'; id: number };
+/** A view, and for views the user opened, where focus goes in it (`focus`). */
+type View =
+  | { name: 'list'; focus?: ListFocus }
+  | { name: 'new'; focus?: boolean }
+  | { name: 'ticket'; id: number; focus?: boolean };
 
 export function TicketChat(props: TicketChatProps) {
   return (
@@ -74,7 +79,8 @@ function TicketChatBody({
   const [followed, setFollowed] = useState(ticketId);
   if (ticketId !== followed) {
     setFollowed(ticketId);
-    setViewState(viewOf(ticketId));
+    // The host echoing the user's own change keeps the view and where its focus goes.
+    if (ticketId !== ticketOf(view)) setViewState(viewOf(ticketId));
   }
   const setView = (next: View) => {
     setViewState(next);
@@ -91,14 +97,19 @@ function TicketChatBody({
 
   if (!signedIn || rejected) return <SignedOut />;
   const onUnauthorized = () => setRejectedClient(client);
-  const toList = () => setView({ name: 'list' });
+  const toList = () =>
+    setView({
+      name: 'list',
+      focus: view.name === 'ticket' ? { ticketId: view.id } : 'newTicket',
+    });
 
   if (view.name === 'new') {
     return (
       <NewTicketForm
         storage={storage}
         onCancel={toList}
-        onCreated={(id) => setView({ name: 'ticket', id })}
+        onCreated={(id) => setView({ name: 'ticket', id, focus: true })}
+        focusHeading={Boolean(view.focus)}
       />
     );
   }
@@ -111,14 +122,16 @@ function TicketChatBody({
         pollMs={pollMs}
         onBack={toList}
         onUnauthorized={onUnauthorized}
+        focusHeading={Boolean(view.focus)}
       />
     );
   }
   return (
     <TicketList
-      onOpen={(id) => setView({ name: 'ticket', id })}
-      onNew={() => setView({ name: 'new' })}
+      onOpen={(id) => setView({ name: 'ticket', id, focus: true })}
+      onNew={() => setView({ name: 'new', focus: true })}
       onUnauthorized={onUnauthorized}
+      focus={view.focus}
     />
   );
 }

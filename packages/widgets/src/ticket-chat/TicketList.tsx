@@ -1,6 +1,6 @@
 // The ticket list (spec §7 GET api/tickets/list): status and department filters, unread marks,
 // "show more" pages over `items_count`; refreshed in the background so new replies get marked.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -20,6 +20,7 @@ import { SelectField } from '../ui/SelectField';
 import { EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { Bar, Filters, Heading, Muted, RowButton, Stack, TicketBadge } from './parts';
 import { isUnauthorized } from './TicketChat';
+import type { ListFocus } from './viewFocus';
 
 /** How many tickets one "show more" adds. */
 export const TICKETS_PER_PAGE = 10;
@@ -28,6 +29,8 @@ const LIST_POLL_MS = 30_000;
 
 export interface TicketListProps {
   onOpen: (id: number) => void;
+  /** The user came back to the list: where focus returns (the row or button they left by). */
+  focus?: ListFocus | undefined;
   onNew: () => void;
   onUnauthorized: () => void;
 }
@@ -102,7 +105,7 @@ function TicketRow({ ticket, onOpen }: { ticket: Ticket; onOpen: (id: number) =>
   );
 }
 
-export function TicketList({ onOpen, onNew, onUnauthorized }: TicketListProps) {
+export function TicketList({ onOpen, onNew, onUnauthorized, focus }: TicketListProps) {
   const intl = useIntl();
   const say = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
@@ -126,6 +129,23 @@ export function TicketList({ onOpen, onNew, onUnauthorized }: TicketListProps) {
   useEffect(() => {
     if (isUnauthorized(tickets.error)) onUnauthorized();
   }, [tickets.error, onUnauthorized]);
+
+  const root = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const newButton = useRef<HTMLButtonElement>(null);
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!focus || focused.current || tickets.isPending) return;
+    const row =
+      focus === 'newTicket'
+        ? null
+        : root.current?.querySelector<HTMLElement>(`[data-ticket="${focus.ticketId}"]`);
+    // A ticket created meanwhile may come with the refresh; wait for it.
+    if (focus !== 'newTicket' && !row && tickets.isFetching) return;
+    focused.current = true;
+    // Once; a row filtered out or not among those shown: the list's heading.
+    (focus === 'newTicket' ? newButton.current : (row ?? heading.current))?.focus();
+  }, [focus, tickets.isPending, tickets.isFetching, tickets.data]);
 
   const filtered = status !== '' || department !== '';
   let body;
@@ -166,10 +186,14 @@ export function TicketList({ onOpen, onNew, onUnauthorized }: TicketListProps) {
     );
 
   return (
-    <Stack>
+    <Stack ref={root}>
       <Bar>
-        <Heading id={headingId}>{say('ticketChat.list.label')}</Heading>
-        <Button onClick={onNew}>{say('ticketChat.new')}</Button>
+        <Heading id={headingId} ref={heading} tabIndex={-1}>
+          {say('ticketChat.list.label')}
+        </Heading>
+        <Button ref={newButton} onClick={onNew}>
+          {say('ticketChat.new')}
+        </Button>
       </Bar>
       <Filters>
         <SelectField

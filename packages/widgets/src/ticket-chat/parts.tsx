@@ -24,6 +24,10 @@ export const Heading = styled('h2', dom)`
   font-size: ${vars.fontSizeXl};
   line-height: 1.25;
   overflow-wrap: anywhere;
+  /* Focused only by the widget after a view change (tabIndex -1): no ring on text. */
+  &:focus {
+    outline: none;
+  }
 `;
 
 export const Filters = styled('div', dom)`
