@@ -30,6 +30,23 @@ export async function switchLanguage(
   if (isSignedIn(session)) await updateLocale(client, language);
 }
 
+/**
+ * A language the user chose (the switcher, an e-mailed link's `lang=`): the cached user follows at
+ * once, so the language rule does not switch back on a refetch, then {@link switchLanguage}.
+ */
+export function chooseLanguage(
+  { session, client, queryClient }: Pick<PortalRouterContext, 'session' | 'client' | 'queryClient'>,
+  language: Language,
+): void {
+  if (session.language === language) return;
+  queryClient.setQueryData<User>(userKeys.current(), (user) =>
+    user ? { ...user, language } : user,
+  );
+  void switchLanguage(session, client, language).catch(() => {
+    // The error policy already told the user; the chosen language stays for this visit.
+  });
+}
+
 /** spec §4: store the loaded user; if their language differs from the stored one, store it and reload. */
 export function applyLoadedUser(session: Session, user: SessionUser, reload: () => void): void {
   if (applyUser(session, user).reload) reload();
@@ -55,11 +72,6 @@ export function adoptLinkLanguage({
   preload: boolean;
 }): void {
   const lang = (location.search as { lang?: unknown }).lang;
-  if (preload || typeof lang !== 'string' || !isLanguage(lang) || lang === session.language) return;
-  queryClient.setQueryData<User>(userKeys.current(), (user) =>
-    user ? { ...user, language: lang } : user,
-  );
-  void switchLanguage(session, client, lang).catch(() => {
-    // The error policy already told the user; the link's language stays for this visit.
-  });
+  if (preload || typeof lang !== 'string' || !isLanguage(lang)) return;
+  chooseLanguage({ session, client, queryClient }, lang);
 }

@@ -1,12 +1,11 @@
 // The language switcher (ge/en/ru, spec §1): stored at once, and PUT api/users/locale when signed in.
 import { useId } from 'react';
 import styled from '@emotion/styled';
-import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { LANGUAGES, isLanguage, userKeys, type User } from '@sakhli/sdk';
+import { LANGUAGES, isLanguage } from '@sakhli/sdk';
 import { usePortal } from '../portalContext';
-import { switchLanguage } from '../language';
+import { chooseLanguage } from '../language';
 import { focusRing, t } from './tokens';
 
 const Box = styled.div`
@@ -29,7 +28,6 @@ export function LanguageSwitcher({ showLabel = false }: { showLabel?: boolean })
   const id = useId();
   const intl = useIntl();
   const portal = usePortal();
-  const queryClient = useQueryClient();
   const { language } = useSnapshot(portal.session);
   return (
     <Box>
@@ -41,14 +39,7 @@ export function LanguageSwitcher({ showLabel = false }: { showLabel?: boolean })
         value={language}
         onChange={(event) => {
           const next = event.target.value;
-          if (!isLanguage(next)) return;
-          // The cached user follows, so the language rule does not switch back on a refetch.
-          queryClient.setQueryData<User>(userKeys.current(), (user) =>
-            user ? { ...user, language: next } : user,
-          );
-          void switchLanguage(portal.session, portal.client, next).catch(() => {
-            // The error policy already told the user; the local choice stays.
-          });
+          if (isLanguage(next)) chooseLanguage(portal, next);
         }}
       >
         {LANGUAGES.map((code) => (
