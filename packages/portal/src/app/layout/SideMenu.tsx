@@ -118,7 +118,7 @@ export function SideMenu({ onNavigate, inPanel = false }: SideMenuProps) {
       ))}
       <ul>
         <li>
-          <Item to="/logout" preload={false}>
+          <Item to="/logout">
             <FormattedMessage id="portal.menu.logout" />
           </Item>
         </li>
