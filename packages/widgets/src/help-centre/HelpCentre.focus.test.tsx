@@ -4,25 +4,19 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serveDemoApi } from '../guest-booking/testing';
+import { describe, expect, it } from 'vitest';
 import { SakhliProvider } from '../shell/SakhliProvider';
-import { API_BASE, signIn, type Tokens } from '../ticket-chat/testing';
+import { API_BASE } from '../ticket-chat/testing';
+import { signedInDemoPerTest } from './testing';
 import { HelpCentre } from './HelpCentre';
 
-let session: Tokens;
-let served: ReturnType<typeof serveDemoApi>;
-beforeEach(async () => {
-  served = serveDemoApi();
-  session = await signIn(served.api);
-});
-afterEach(() => vi.unstubAllGlobals());
+const demo = signedInDemoPerTest();
 
 /** A host that keeps the article in its own state, as the portal keeps it in the address. */
 function Host({ initial }: { initial?: number }) {
   const [articleId, setArticleId] = useState(initial);
   return (
-    <SakhliProvider apiBase={API_BASE} language="en" session={session}>
+    <SakhliProvider apiBase={API_BASE} language="en" session={demo.session}>
       <HelpCentre articleId={articleId} onArticleChange={setArticleId} />
     </SakhliProvider>
   );
@@ -32,7 +26,7 @@ describe('HelpCentre focus on view changes', () => {
   it('focuses an opened article’s heading and its link again on Back, not on mount', async () => {
     const user = userEvent.setup();
     render(<Host />);
-    const article = served.api.db().helpCentre.articles[1]!;
+    const article = demo.api.db().helpCentre.articles[1]!;
     const link = await screen.findByRole('button', { name: article.title.en });
     expect(document.activeElement).toBe(document.body);
 
@@ -49,7 +43,7 @@ describe('HelpCentre focus on view changes', () => {
   });
 
   it('does not take focus when the page opens on an article', async () => {
-    const article = served.api.db().helpCentre.articles[0]!;
+    const article = demo.api.db().helpCentre.articles[0]!;
     render(<Host initial={article.id} />);
     await screen.findByRole('heading', { name: article.title.en });
     expect(document.activeElement).toBe(document.body);

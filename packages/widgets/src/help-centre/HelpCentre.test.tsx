@@ -1,24 +1,18 @@
 // HelpCentre against the demo API: topics, search over titles, and the seeded hostile articles shown inert.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '@sakhli/sdk';
-import { serveDemoApi } from '../guest-booking/testing';
 import { SakhliProvider } from '../shell/SakhliProvider';
-import { API_BASE, signIn, type Tokens } from '../ticket-chat/testing';
+import { API_BASE } from '../ticket-chat/testing';
+import { signedInDemoPerTest } from './testing';
 import { HelpCentre, type HelpCentreProps } from './HelpCentre';
 
-let session: Tokens;
-let served: ReturnType<typeof serveDemoApi>;
-beforeEach(async () => {
-  served = serveDemoApi();
-  session = await signIn(served.api);
-});
-afterEach(() => vi.unstubAllGlobals());
+const demo = signedInDemoPerTest();
 
 function renderHelp(props: HelpCentreProps = {}, language: Language = 'en') {
   return render(
-    <SakhliProvider apiBase={API_BASE} language={language} session={session}>
+    <SakhliProvider apiBase={API_BASE} language={language} session={demo.session}>
       <HelpCentre {...props} />
     </SakhliProvider>,
   );
@@ -27,7 +21,7 @@ function renderHelp(props: HelpCentreProps = {}, language: Language = 'en') {
 describe('HelpCentre', () => {
   it('lists every topic with its articles', async () => {
     renderHelp();
-    const { topics, articles } = served.api.db().helpCentre;
+    const { topics, articles } = demo.api.db().helpCentre;
     for (const topic of topics) {
       expect(await screen.findByRole('heading', { name: topic.title.en })).toBeVisible();
     }
@@ -37,7 +31,7 @@ describe('HelpCentre', () => {
   it('searches titles and says when nothing matches', async () => {
     const user = userEvent.setup();
     renderHelp();
-    const first = served.api.db().helpCentre.articles[0]!;
+    const first = demo.api.db().helpCentre.articles[0]!;
     await screen.findByRole('button', { name: first.title.en });
     const search = screen.getByRole('searchbox', { name: 'Search help' });
     await user.type(search, first.title.en.split(' ').slice(0, 2).join(' '));
@@ -54,7 +48,7 @@ describe('HelpCentre', () => {
   it('opens an article by keyboard with its CMS script, handlers and javascript: links removed', async () => {
     const user = userEvent.setup();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const hostile = served.api
+    const hostile = demo.api
       .db()
       .helpCentre.articles.find((a) => a.content.en.includes('javascript:'))!;
     const onArticleChange = vi.fn();
