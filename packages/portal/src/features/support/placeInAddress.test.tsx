@@ -3,6 +3,7 @@
 import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { Portal } from '../../app/createPortal';
 import { heading, renderPortal, type Answers } from '../../../test/renderPortal';
 
 const HELP: Answers = {
@@ -69,6 +70,23 @@ const SUPPORT: Answers = {
 };
 
 const article = () => screen.findByRole('article', {}, { timeout: 10_000 });
+const topicsShown = () => screen.findByRole('button', { name: 'Paying the bill' });
+const ticketsShown = () => screen.findByRole('list', { name: 'Your tickets' });
+
+/** After the in-page Back to `href`: the browser's Back stays on the list, the item stays closed. */
+async function browserBackStaysOnList(
+  portal: Portal,
+  href: string,
+  listShown: () => Promise<HTMLElement>,
+  itemRole: 'article' | 'log',
+) {
+  expect(portal.router.state.location.href).toBe(href);
+  act(() => portal.router.history.back());
+  expect(portal.router.history.location.href).toBe(href);
+  await listShown();
+  expect(screen.queryByRole(itemRole)).toBeNull();
+  expect(portal.router.state.location.href).toBe(href);
+}
 
 describe('the open article or ticket is in the address', () => {
   it('help: opening an article puts it in the address; Back and Forward follow it', async () => {
@@ -93,12 +111,7 @@ describe('the open article or ticket is in the address', () => {
     await article();
     await user.click(screen.getByRole('button', { name: /Back to topics/ }));
     expect(await screen.findByRole('button', { name: 'Paying the bill' })).toBeVisible();
-    expect(portal.router.state.location.href).toBe('/help');
-    act(() => portal.router.history.back());
-    expect(portal.router.history.location.href).toBe('/help');
-    await screen.findByRole('button', { name: 'Paying the bill' });
-    expect(screen.queryByRole('article')).toBeNull();
-    expect(portal.router.state.location.href).toBe('/help');
+    await browserBackStaysOnList(portal, '/help', topicsShown, 'article');
   });
 
   it('help: from a link to an article, its own Back replaces the entry with the list', async () => {
@@ -106,12 +119,7 @@ describe('the open article or ticket is in the address', () => {
     await article();
     await userEvent.setup().click(screen.getByRole('button', { name: /Back to topics/ }));
     expect(await screen.findByRole('button', { name: 'Paying the bill' })).toBeVisible();
-    expect(portal.router.state.location.href).toBe('/help');
-    act(() => portal.router.history.back());
-    expect(portal.router.history.location.href).toBe('/help');
-    await screen.findByRole('button', { name: 'Paying the bill' });
-    expect(screen.queryByRole('article')).toBeNull();
-    expect(portal.router.state.location.href).toBe('/help');
+    await browserBackStaysOnList(portal, '/help', topicsShown, 'article');
   });
 
   it('help: a link (or reload) with ?article opens that article', async () => {
@@ -143,12 +151,7 @@ describe('the open article or ticket is in the address', () => {
     await screen.findByRole('log', { name: 'Conversation' });
     await user.click(screen.getByRole('button', { name: /Back to tickets/ }));
     expect(await screen.findByRole('list', { name: 'Your tickets' })).toBeVisible();
-    expect(portal.router.state.location.href).toBe('/support');
-    act(() => portal.router.history.back());
-    expect(portal.router.history.location.href).toBe('/support');
-    await screen.findByRole('list', { name: 'Your tickets' });
-    expect(screen.queryByRole('log')).toBeNull();
-    expect(portal.router.state.location.href).toBe('/support');
+    await browserBackStaysOnList(portal, '/support', ticketsShown, 'log');
   });
 
   it('support: a link (or reload) with ?ticket opens that ticket', async () => {
