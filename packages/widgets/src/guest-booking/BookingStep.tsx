@@ -21,6 +21,7 @@ import {
 import { useSakhliClient } from '../shell/context';
 import { Alert } from '../ui/Alert';
 import { DateRangeField } from '../ui/DateRangeField';
+import { useFocusFirstInvalid } from '../ui/focus';
 import { ErrorState, LoadingState } from '../ui/States';
 import { Wizard } from '../ui/Wizard';
 import { ApartmentSummary } from './ApartmentSummary';
@@ -85,14 +86,10 @@ export function BookingStep({ window: w, onBooked, now }: BookingStepProps) {
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   const root = useRef<HTMLDivElement>(null);
-  const [focusError, setFocusError] = useState(0);
+  const focusFirstInvalid = useFocusFirstInvalid(root);
   const expiredHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => rememberForm(w.apartmentId, values), [w.apartmentId, values]);
-  useEffect(() => {
-    if (focusError === 0) return;
-    root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusError]);
 
   const expired = phase.kind === 'expired' || reasonOf(info.error) === 'error.linkExpired';
   useEffect(() => {
@@ -130,7 +127,7 @@ export function BookingStep({ window: w, onBooked, now }: BookingStepProps) {
     if (index < 2) setChecked((current) => current.map((c, i) => c || i === index));
     if (Object.keys(found).length > 0) {
       setBanner(fieldsBanner);
-      setFocusError((n) => n + 1);
+      focusFirstInvalid();
       return false;
     }
     setBanner(undefined);
@@ -199,7 +196,7 @@ export function BookingStep({ window: w, onBooked, now }: BookingStepProps) {
       setServerErrors(mapped);
       setStep(Math.min(...Object.keys(mapped).map(stepOfField)));
       setBanner(fieldsBanner);
-      setFocusError((n) => n + 1);
+      focusFirstInvalid();
       return;
     }
     setBanner({ tone: 'error', text: apiMessage(intl, error) });

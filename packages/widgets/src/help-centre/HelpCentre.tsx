@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { helpArticleQuery, helpTopicsQuery, isApiError, type HelpTopic } from '@sakhli/sdk';
 import { useSakhli } from '../shell/context';
+import { useFocusWhenReady } from '../ui/focus';
 import { formatDate } from '../shell/i18n/format';
 import { WidgetRoot } from '../shell/WidgetRoot';
 import { containerQuery, vars } from '../shell/theme/tokens';
@@ -163,10 +164,7 @@ function Article({ id, onBack, focusHeading }: ArticleProps) {
   const { client, language } = useSakhli();
   const article = useQuery(helpArticleQuery(client, id));
   const heading = useRef<HTMLHeadingElement>(null);
-  const loaded = article.data !== undefined;
-  useEffect(() => {
-    if (focusHeading && loaded) heading.current?.focus();
-  }, [focusHeading, loaded]);
+  useFocusWhenReady(heading, focusHeading, article.data !== undefined);
   const html = useMemo(
     () => (article.data ? sanitizeArticle(article.data.content) : ''),
     [article.data],

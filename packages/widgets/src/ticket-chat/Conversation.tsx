@@ -29,7 +29,7 @@ import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { Bar, Heading, Muted, Stack, TicketBadge } from './parts';
 import { isUnauthorized } from './TicketChat';
-import { useFocusWhenReady } from './viewFocus';
+import { useFocusWhenReady } from '../ui/focus';
 
 export interface ConversationProps {
   ticketId: number;

@@ -18,11 +18,11 @@ import { useSakhliClient } from '../shell/context';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { FileField } from '../ui/FileField';
+import { useFocusFirstInvalid, useFocusWhenReady } from '../ui/focus';
 import { SelectField } from '../ui/SelectField';
 import { TextAreaField, TextField } from '../ui/TextField';
 import { chatStorage, readChatMemory, writeChatMemory } from './chatMemory';
 import { Bar, Heading, Stack } from './parts';
-import { useFocusWhenReady } from './viewFocus';
 
 const Form = Stack.withComponent('form');
 
@@ -71,12 +71,9 @@ export function NewTicketForm({
   const [failure, setFailure] = useState<string>();
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  // Bumped by each refused submit: focus then goes to the first field that says what is missing.
-  const [refusals, setRefusals] = useState(0);
   useFocusWhenReady(heading, focusHeading);
-  useEffect(() => {
-    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
+  // A refused submit: focus goes to the first field that says what is missing.
+  const focusFirstInvalid = useFocusFirstInvalid(form);
 
   useEffect(() => {
     const empty = !draft.subject && !draft.comment;
@@ -91,7 +88,7 @@ export function NewTicketForm({
     setTried(true);
     if (sending) return;
     if (!department || !type || !draft.subject.trim() || !draft.comment.trim()) {
-      setRefusals((n) => n + 1);
+      focusFirstInvalid();
       return;
     }
     setSending(true);
