@@ -7,7 +7,10 @@ export type { ApiErrorKind, ApiErrorInit } from './client/ApiError';
 export { errorPolicy, resolveErrorAction, FALLBACK_ERROR_MESSAGE_ID } from './client/errorPolicy';
 export type { ErrorAction, ErrorOwner } from './client/errorPolicy';
 export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, toIntlLocale } from './client/language';
+export { safeLinkOf, pageAddress } from './client/safeLink';
+export type { SafeLink } from './client/safeLink';
 export type { Language } from './client/language';
+export { callLabel } from './client/call';
 export type {
   Call,
   Envelope,
@@ -47,6 +50,7 @@ export {
   getBookedDates,
   bookedDatesQuery,
   guestBookingPath,
+  guestBookingCall,
   guestBookingFormData,
   createGuestBooking,
   guestBookingCreatedSchema,

@@ -1,6 +1,7 @@
 // The guest flow (spec §7 Guest flow): reservation by e-mail link, booking, change decisions, cancel.
 // No account: every call here is made without a session and its errors belong to the caller (spec §6, §8).
 import * as v from 'valibot';
+import type { Call } from '../client/call';
 import type { SakhliClient } from '../client/createClient';
 import type { ApiError } from '../client/ApiError';
 import { uploadWithProgress } from '../client/upload';
@@ -201,6 +202,26 @@ const linkPath = ({ apartmentId, hash }: GuestLink) =>
 export const guestBookingPath = (w: GuestWindow) =>
   `${linkPath(w)}/${encodeURIComponent(w.timeHash)}`;
 
+// How errors name the guest calls: the hashes are the guest's key to the booking, so they reach
+// no error message, `sakhli-error` event or log (issue 16 §4).
+const LINK_LABEL = 'api/qr/booking/:apartment/:hash';
+const WINDOW_LABEL = `${LINK_LABEL}/:timeHash`;
+
+/** The booking's multipart POST as a call, for `client.request` or an XHR upload with progress. */
+export function guestBookingCall(
+  w: GuestWindow,
+  form: GuestBookingForm,
+): Call<GuestBookingCreated> {
+  return {
+    method: 'POST',
+    path: guestBookingPath(w),
+    label: `POST ${WINDOW_LABEL}`,
+    body: guestBookingFormData(form),
+    schema: guestBookingCreatedSchema,
+    errors: 'caller',
+  };
+}
+
 /** Step 1: the apartment behind a guest link. Unknown link → 404 "address is invalid or already used". */
 export async function getGuestApartmentSummary(
   client: SakhliClient,
@@ -209,6 +230,7 @@ export async function getGuestApartmentSummary(
   const { data } = await client.request({
     method: 'GET',
     path: linkPath(link),
+    label: `GET ${LINK_LABEL}`,
     schema: guestApartmentSchema,
     errors: 'caller',
   });
@@ -231,6 +253,7 @@ export async function requestGuestLink(
   const { data, message } = await client.request({
     method: 'POST',
     path: linkPath(link),
+    label: `POST ${LINK_LABEL}`,
     body: { email },
     schema: guestLinkSentSchema,
     errors: 'caller',
@@ -270,6 +293,7 @@ export async function getGuestApartment(
   const { data, date } = await client.request({
     method: 'GET',
     path: guestBookingPath(w),
+    label: `GET ${WINDOW_LABEL}`,
     schema: guestWindowInfoSchema,
     errors: 'caller',
   });
@@ -286,6 +310,7 @@ export async function getBookedDates(client: SakhliClient, w: GuestWindow): Prom
   const { data } = await client.request({
     method: 'GET',
     path: `${guestBookingPath(w)}/bookedDates`,
+    label: `GET ${WINDOW_LABEL}/bookedDates`,
     schema: bookedDatesSchema,
     errors: 'caller',
   });
@@ -326,13 +351,7 @@ export async function createGuestBooking(
   w: GuestWindow,
   form: GuestBookingForm,
 ): Promise<GuestBookingCreated & { message?: string }> {
-  const { data, message } = await client.request({
-    method: 'POST',
-    path: guestBookingPath(w),
-    body: guestBookingFormData(form),
-    schema: guestBookingCreatedSchema,
-    errors: 'caller',
-  });
+  const { data, message } = await client.request(guestBookingCall(w, form));
   return { ...data, message };
 }
 
@@ -359,6 +378,7 @@ export async function getBookingChange(
   const { data } = await client.request({
     method: 'GET',
     path: 'api/qr/book/change',
+    label: 'GET api/qr/book/change',
     query: tokenQuery(t),
     schema: bookingChangeSchema,
     errors: 'caller',
@@ -382,6 +402,7 @@ export async function confirmBookingChange(
   const { data, message } = await client.request({
     method: 'POST',
     path: 'api/qr/book/confirm',
+    label: 'POST api/qr/book/confirm',
     body: { ...tokenQuery(t), decision },
     schema: bookingChangeDecisionSchema,
     errors: 'caller',
@@ -397,6 +418,7 @@ export async function getGuestBooking(
   const { data } = await client.request({
     method: 'GET',
     path: 'api/qr/book/cancel',
+    label: 'GET api/qr/book/cancel',
     query: tokenQuery(t),
     schema: guestBookingSchema,
     errors: 'caller',
@@ -419,6 +441,7 @@ export async function cancelGuestBooking(
   const { data, message } = await client.request({
     method: 'POST',
     path: 'api/qr/book/cancel',
+    label: 'POST api/qr/book/cancel',
     body: tokenQuery(t),
     schema: guestBookingSchema,
     errors: 'caller',
@@ -476,13 +499,7 @@ export async function uploadGuestBooking(
   if (!onProgress || (!hasXhr && !createRequest)) return createGuestBooking(client, w, form);
   const { data, message } = await uploadWithProgress(
     client,
-    {
-      method: 'POST',
-      path: guestBookingPath(w),
-      body: guestBookingFormData(form),
-      schema: guestBookingCreatedSchema,
-      errors: 'caller',
-    },
+    guestBookingCall(w, form),
     (progress) => {
       if (progress.fraction !== undefined) onProgress(progress.fraction);
     },

@@ -25,6 +25,17 @@ export interface Call<T = unknown> {
   shape?: 'envelope' | 'raw';
   /** Absolute base URL for a third-party service. */
   baseURL?: string;
+  /**
+   * How errors name the call when its path holds a secret (a guest link's hashes):
+   * `POST api/qr/booking/:apartment/:hash/:timeHash`. With it, an error keeps no address at all,
+   * so the secret reaches no message, event or log. @defaultValue `METHOD path`
+   */
+  label?: string;
+}
+
+/** The name of a call in errors: its `label`, else `METHOD path` (never the query: it may hold tokens). */
+export function callLabel(call: Pick<Call, 'method' | 'path' | 'label'>): string {
+  return call.label ?? `${call.method} ${call.path}`;
 }
 
 /** Our API's answer: `data`, an optional `message` and, for lists, `meta.items_count`. */

@@ -135,6 +135,25 @@ describe('createClient', () => {
     expect(JSON.stringify(error)).not.toContain('acc-1');
   });
 
+  it("keeps a labelled call's secret address out of the error, its message and its cause", async () => {
+    // What fetch does on a lost connection: an error that quotes the whole address.
+    const { client } = setup((request) => {
+      throw new TypeError(`fetch failed: ${request.url.href}`);
+    });
+    const error = await failure(
+      client.request({
+        method: 'GET',
+        path: 'api/qr/booking/101/guest-hash/time-hash',
+        query: { token: 'change-token' },
+        label: 'GET api/qr/booking/:apartment/:hash/:timeHash',
+      }),
+    );
+    expect(error.kind).toBe('network');
+    expect(error.call).toBe('GET api/qr/booking/:apartment/:hash/:timeHash');
+    const everything = `${error.message} ${String(error.cause)} ${JSON.stringify(error)}`;
+    expect(everything).not.toMatch(/guest-hash|time-hash|change-token/);
+  });
+
   it('counts calls in flight for the loading flag', async () => {
     const seen: number[] = [];
     const rec = recordingFetch();

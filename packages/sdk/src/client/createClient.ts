@@ -2,7 +2,7 @@
 import { createFetch, type FetchResponse } from 'ofetch';
 import * as v from 'valibot';
 import { ApiError } from './ApiError';
-import type { Call, DownloadedFile, Envelope } from './call';
+import { callLabel, type Call, type DownloadedFile, type Envelope } from './call';
 import { resolveErrorAction, type ErrorAction } from './errorPolicy';
 import { DEFAULT_LANGUAGE, type Language } from './language';
 
@@ -75,7 +75,7 @@ export function createClient(options: ClientOptions): SakhliClient {
     call: Call<unknown>,
     responseType: 'json' | 'blob',
   ): Promise<FetchResponse<unknown>> {
-    const label = `${call.method} ${call.path}`;
+    const label = callLabel(call);
     setInFlight(+1);
     try {
       const response = await $fetch.raw(call.path, {
@@ -101,7 +101,7 @@ export function createClient(options: ClientOptions): SakhliClient {
       }
       return response;
     } catch (error) {
-      throw toApiError(error, label);
+      throw toApiError(error, label, call.label !== undefined);
     } finally {
       setInFlight(-1);
     }
@@ -122,7 +122,7 @@ export function createClient(options: ClientOptions): SakhliClient {
     headers,
     url: (path) => new URL(path, base).toString(),
     async request<T>(call: Call<T>): Promise<Envelope<T>> {
-      const label = `${call.method} ${call.path}`;
+      const label = callLabel(call);
       try {
         const response = await send(call as Call<unknown>, 'json');
         const body = response._data;
@@ -143,11 +143,11 @@ export function createClient(options: ClientOptions): SakhliClient {
         }
         return { ...envelope, data: checked.output } as Envelope<T>;
       } catch (error) {
-        return fail(toApiError(error, label), call);
+        return fail(toApiError(error, label, call.label !== undefined), call);
       }
     },
     async download(call): Promise<DownloadedFile> {
-      const label = `${call.method} ${call.path}`;
+      const label = callLabel(call);
       try {
         const response = await send(call, 'blob');
         const blob = response._data;
@@ -160,7 +160,7 @@ export function createClient(options: ClientOptions): SakhliClient {
           contentType: response.headers.get('content-type') ?? blob.type,
         };
       } catch (error) {
-        return fail(toApiError(error, label), call);
+        return fail(toApiError(error, label, call.label !== undefined), call);
       }
     },
   };
@@ -174,19 +174,28 @@ function parseEnvelope(body: unknown, call: string, status: number): Envelope<un
   return parsed.output as Envelope<unknown>;
 }
 
-function toApiError(error: unknown, call: string): ApiError {
+function toApiError(error: unknown, call: string, secretAddress = false): ApiError {
   if (error instanceof ApiError) return error;
+  // fetch errors quote the address; a labelled call's address holds a secret: keep only names.
+  const cause = secretAddress ? withoutAddress(error) : error;
   const name =
     (error as { name?: string; cause?: { name?: string } } | null)?.cause?.name ??
     (error as { name?: string } | null)?.name;
-  if (name === 'TimeoutError')
-    return new ApiError({ kind: 'timeout', status: 0, call, cause: error });
+  if (name === 'TimeoutError') return new ApiError({ kind: 'timeout', status: 0, call, cause });
   const response = (error as { response?: Response } | null)?.response;
   if (response) {
     // The body arrived but could not be read as the requested type.
-    return new ApiError({ kind: 'bad-response', status: response.status, call, cause: error });
+    return new ApiError({ kind: 'bad-response', status: response.status, call, cause });
   }
-  return new ApiError({ kind: 'network', status: 0, call, cause: error });
+  return new ApiError({ kind: 'network', status: 0, call, cause });
+}
+
+function withoutAddress(error: unknown): Error {
+  const { name, cause } = (error ?? {}) as { name?: unknown; cause?: { name?: unknown } };
+  const plain = new Error(typeof name === 'string' ? name : 'Error');
+  plain.name = plain.message;
+  if (typeof cause?.name === 'string') plain.cause = { name: cause.name };
+  return plain;
 }
 
 function messageOf(data: unknown): string | undefined {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { createClient } from './createClient';
 import { isApiError, type ApiError } from './ApiError';
@@ -20,6 +20,7 @@ class FakeXhr {
     onprogress: null,
   };
   onload: (() => void) | null = null;
+  onprogress: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -35,6 +36,12 @@ class FakeXhr {
   }
   send(body: unknown) {
     this.body = body;
+    // As a browser does: `timeout` limits the whole request, progress or not.
+    if (this.timeout > 0) {
+      setTimeout(() => {
+        if (this.status === 0) this.ontimeout?.();
+      }, this.timeout);
+    }
     queueMicrotask(() => this.outcome(this));
   }
   abort() {
@@ -102,7 +109,7 @@ describe('uploadWithProgress', () => {
     });
     expect(xhr.headers['content-type']).toBeUndefined(); // the browser sets the multipart boundary
     expect(xhr.body).toBe(form);
-    expect(xhr.timeout).toBe(1234);
+    expect(xhr.timeout).toBe(0); // no limit on the total: see the stall tests
     expect(seen.map((p) => p.fraction)).toEqual([0.5, 1]);
   });
 
@@ -209,5 +216,107 @@ describe('uploadWithProgress', () => {
     expect(FakeXhr.last.url).toBe('http://api.test/api/x?a=1');
     expect(FakeXhr.last.headers['content-type']).toBe('application/json');
     expect(FakeXhr.last.body).toBe('{"k":"v"}');
+  });
+});
+
+describe('uploadWithProgress on a slow link (issue 16 §6)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const SCAN_BYTES = 5 * 1024 * 1024;
+  // 400 kbit/s = 50 000 bytes a second: the scan takes about 105 s, far beyond the 30 s timeout.
+  const BYTES_PER_SECOND = 400_000 / 8;
+
+  /** Sends `bytes` one second of link at a time, for `seconds` seconds (fake time). */
+  async function trickle(xhr: FakeXhr, seconds: number, from = 0): Promise<number> {
+    let loaded = from;
+    for (let s = 0; s < seconds && loaded < SCAN_BYTES; s += 1) {
+      await vi.advanceTimersByTimeAsync(1000);
+      loaded = Math.min(SCAN_BYTES, loaded + BYTES_PER_SECOND);
+      xhr.upload.onprogress?.({ loaded, total: SCAN_BYTES, lengthComputable: true });
+    }
+    return loaded;
+  }
+
+  it('finishes a 5 MB scan at 400 kbit/s, reporting progress all the way', async () => {
+    vi.useFakeTimers();
+    const { client, createRequest } = setup(() => undefined);
+    const seen: number[] = [];
+    const done = uploadWithProgress(client, call(), (p) => seen.push(p.fraction ?? -1), {
+      createRequest,
+      stallTimeout: 30_000,
+    });
+    const xhr = FakeXhr.last;
+    const loaded = await trickle(xhr, 200);
+    expect(loaded).toBe(SCAN_BYTES);
+    expect(seen.length).toBeGreaterThan(100);
+    // The server takes 20 s to store it (less than the stall limit), then answers.
+    await vi.advanceTimersByTimeAsync(20_000);
+    xhr.status = 201;
+    xhr.responseText = JSON.stringify({ data: { id: 77 } });
+    xhr.onload?.();
+    await expect(done).resolves.toEqual({ data: { id: 77 } });
+    expect(seen.at(-1)).toBe(1);
+  });
+
+  it('fails as a timeout once nothing has moved for the stall limit', async () => {
+    vi.useFakeTimers();
+    const { client, onError, createRequest } = setup(() => undefined);
+    const done = failure(
+      uploadWithProgress(client, call(), () => undefined, { createRequest, stallTimeout: 30_000 }),
+    );
+    const xhr = FakeXhr.last;
+    let aborted = false;
+    const abort = xhr.abort.bind(xhr);
+    xhr.abort = () => {
+      aborted = true;
+      abort();
+    };
+    await trickle(xhr, 10);
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(aborted).toBe(true);
+    expect((await done).kind).toBe('timeout');
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops at once when the user cancels, as a network failure (not a timeout)', async () => {
+    vi.useFakeTimers();
+    const { client, createRequest } = setup(() => undefined);
+    const controller = new AbortController();
+    const done = failure(
+      uploadWithProgress(client, call(), () => undefined, {
+        createRequest,
+        signal: controller.signal,
+      }),
+    );
+    await trickle(FakeXhr.last, 3);
+    controller.abort();
+    expect((await done).kind).toBe('network');
+    // No watchdog is left to fire later.
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('errors of calls whose address holds a secret', () => {
+  it('name the call by its label, never by the address', async () => {
+    const { client, createRequest } = setup(respond(500, { message: 'down' }));
+    const error = await failure(
+      uploadWithProgress(
+        client,
+        {
+          ...call(),
+          path: 'api/qr/booking/101/secret-hash/secret-time',
+          label: 'POST api/qr/booking/:apartment/:hash/:timeHash',
+        },
+        () => undefined,
+        { createRequest },
+      ),
+    );
+    expect(error.call).toBe('POST api/qr/booking/:apartment/:hash/:timeHash');
+    expect(error.message).not.toContain('secret');
+    expect(FakeXhr.last.url).toContain('secret-hash'); // the request itself still goes there
   });
 });

@@ -1,7 +1,7 @@
 // Uploads with progress through XHR (fetch cannot report upload progress); same headers, errors and policy as the client.
 import * as v from 'valibot';
 import { ApiError } from './ApiError';
-import type { Call, Envelope } from './call';
+import { callLabel, type Call, type Envelope } from './call';
 import type { SakhliClient } from './createClient';
 import { resolveErrorAction } from './errorPolicy';
 
@@ -19,12 +19,19 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** Makes the request object (tests, or environments with their own XHR). @defaultValue new XMLHttpRequest() */
   createRequest?: () => XMLHttpRequest;
+  /**
+   * Milliseconds without any progress (bytes sent, the answer arriving) before the upload fails
+   * with `kind: 'timeout'`. There is no limit on the total: a 5 MB scan over a slow mobile link
+   * takes minutes and must finish (issue 16 §6). @defaultValue the client's `timeout` (30000)
+   */
+  stallTimeout?: number;
 }
 
 /**
  * Sends `call` (usually a multipart body) through XMLHttpRequest, reporting upload progress.
  * Tokens travel as headers from `client.headers()`, never in the URL. Failures reject with the
- * same `ApiError` kinds as `client.request`, and go through the client's error policy.
+ * same `ApiError` kinds as `client.request`, and go through the client's error policy. It times
+ * out on a stall (`stallTimeout` without progress), never on the total time.
  */
 export function uploadWithProgress<T>(
   client: SakhliClient,
@@ -32,7 +39,7 @@ export function uploadWithProgress<T>(
   onProgress: (progress: UploadProgress) => void,
   options: UploadOptions = {},
 ): Promise<Envelope<T>> {
-  const label = `${call.method} ${call.path}`;
+  const label = callLabel(call);
   const failWith = (init: Omit<ConstructorParameters<typeof ApiError>[0], 'call'>): ApiError => {
     const error = new ApiError({ ...init, call: label });
     client.options.onError?.(resolveErrorAction(error, call.errors), error);
@@ -50,8 +57,27 @@ export function uploadWithProgress<T>(
       xhr.setRequestHeader('Content-Type', 'application/json');
       payload = JSON.stringify(call.body);
     }
-    xhr.timeout = client.options.timeout ?? 30_000;
+    // No total limit (xhr.timeout 0): a watchdog restarted by every sign of life instead.
+    xhr.timeout = 0;
+    const stallMs = options.stallTimeout ?? client.options.timeout ?? 30_000;
+    let stalled = false;
+    let watchdog: ReturnType<typeof setTimeout> | undefined;
+    const alive = () => {
+      clearTimeout(watchdog);
+      watchdog = setTimeout(() => {
+        stalled = true;
+        xhr.abort();
+      }, stallMs);
+    };
+    const settle =
+      <A extends unknown[]>(then: (...args: A) => void) =>
+      (...args: A) => {
+        clearTimeout(watchdog);
+        then(...args);
+      };
+    xhr.onprogress = alive;
     xhr.upload.onprogress = (event) => {
+      alive();
       const total = event.lengthComputable ? event.total : undefined;
       onProgress({
         loaded: event.loaded,
@@ -59,11 +85,16 @@ export function uploadWithProgress<T>(
         fraction: total ? event.loaded / total : undefined,
       });
     };
-    xhr.onerror = () => reject(failWith({ kind: 'network', status: 0 }));
-    xhr.ontimeout = () => reject(failWith({ kind: 'timeout', status: 0 }));
-    xhr.onabort = () =>
-      reject(failWith({ kind: 'network', status: 0, cause: options.signal?.reason }));
-    xhr.onload = () => {
+    xhr.onerror = settle(() => reject(failWith({ kind: 'network', status: 0 })));
+    xhr.ontimeout = settle(() => reject(failWith({ kind: 'timeout', status: 0 })));
+    xhr.onabort = settle(() =>
+      reject(
+        stalled
+          ? failWith({ kind: 'timeout', status: 0 })
+          : failWith({ kind: 'network', status: 0, cause: options.signal?.reason }),
+      ),
+    );
+    xhr.onload = settle(() => {
       let body: unknown;
       try {
         body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
@@ -100,13 +131,14 @@ export function uploadWithProgress<T>(
         return;
       }
       resolve(envelope.output as Envelope<T>);
-    };
+    });
     if (options.signal?.aborted) {
       reject(failWith({ kind: 'network', status: 0, cause: options.signal.reason }));
       return;
     }
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(payload);
+    alive();
   });
 }
 

@@ -10,9 +10,7 @@ import {
   createGuestBooking,
   fieldErrorsOf,
   guestApartmentQuery,
-  guestBookingCreatedSchema,
-  guestBookingFormData,
-  guestBookingPath,
+  guestBookingCall,
   isApiError,
   uploadWithProgress,
   type BookedRange,
@@ -145,16 +143,8 @@ export function BookingStep({ window: w, onBooked, now }: BookingStepProps) {
     try {
       const created = scan
         ? (
-            await uploadWithProgress(
-              client,
-              {
-                method: 'POST',
-                path: guestBookingPath(w),
-                body: guestBookingFormData(form),
-                schema: guestBookingCreatedSchema,
-                errors: 'caller',
-              },
-              (p) => setProgress(p.fraction === undefined ? undefined : p.fraction * 100),
+            await uploadWithProgress(client, guestBookingCall(w, form), (p) =>
+              setProgress(p.fraction === undefined ? undefined : p.fraction * 100),
             )
           ).data
         : await createGuestBooking(client, w, form);

@@ -2,6 +2,7 @@
 // before it is shown — no script, iframe, form, style or on* handlers; links only http(s), mail,
 // phone or same-site paths, and every link opens with noopener.
 import createDOMPurify, { type Config } from 'dompurify';
+import { pageAddress, safeLinkOf } from '@sakhli/sdk';
 
 const FORBID_TAGS = [
   'script',
@@ -44,6 +45,12 @@ function instance() {
   purifier = createDOMPurify(window);
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.hasAttribute('href')) {
+      // The SDK's one link rule (same-origin or https:) for web addresses; `/\\host` passes the
+      // allow-list's pattern yet is another host to a browser.
+      const href = node.getAttribute('href') ?? '';
+      if (!/^(?:mailto:|tel:|#)/i.test(href) && !safeLinkOf(href, pageAddress())) {
+        node.removeAttribute('href');
+      }
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }

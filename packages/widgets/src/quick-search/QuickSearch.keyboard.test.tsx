@@ -38,5 +38,8 @@ it('moves through the results with the arrow keys and chooses with Enter', async
   await user.keyboard('{ArrowDown}{ArrowUp}');
   expect(field).toHaveFocus();
   await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-  expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }));
+  expect(onSelect).toHaveBeenCalledWith(
+    expect.objectContaining({ id: 7 }),
+    expect.objectContaining({ path: '/bookings/7' }),
+  );
 });

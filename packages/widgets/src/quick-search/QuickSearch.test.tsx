@@ -72,6 +72,40 @@ describe('QuickSearch (spec §2: ≥ 2 characters, 200 ms debounce, 1 s delay)',
     await act(() => vi.advanceTimersByTimeAsync(1200));
     await act(() => vi.advanceTimersByTimeAsync(0));
     fireEvent.click(screen.getByRole('link', { name: 'Water heater' }));
-    expect(onSelect).toHaveBeenCalledWith(RESULT.data.tickets[0]);
+    expect(onSelect).toHaveBeenCalledWith(RESULT.data.tickets[0], {
+      href: `${location.origin}/support?ticket=5`,
+      sameOrigin: true,
+      path: '/support?ticket=5',
+    });
+  });
+
+  it('shows only results that open on this site or over https (issue 16 §4)', async () => {
+    vi.useFakeTimers();
+    const hit = (id: number, url: string) => ({ id, title: `Result ${id}`, url });
+    answerFetch(200, {
+      data: {
+        apartments: [hit(1, '/apartments/1'), hit(2, '//evil.example/apartments/2')],
+        bookings: [hit(3, '/\\evil.example/bookings/3'), hit(4, 'javascript:alert(4)')],
+        tickets: [hit(5, 'http://evil.example/5'), hit(6, 'data:text/html,6')],
+        documents: [hit(7, 'https://files.sakhli.ge/7.pdf')],
+      },
+    });
+    const onSelect = vi.fn();
+    renderWithProvider(<QuickSearch onSelect={onSelect} />);
+    type('Result');
+    await act(() => vi.advanceTimersByTimeAsync(1200));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('status')).toHaveTextContent('2 results');
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Result 1', 'Result 7']);
+    expect(links[0]).toHaveAttribute('href', '/apartments/1');
+    expect(links[1]).toHaveAttribute('href', 'https://files.sakhli.ge/7.pdf');
+    expect(links[1]).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('region', { name: 'Bookings' })).toBeNull();
+    fireEvent.click(links[1]!);
+    expect(onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 7 }),
+      expect.objectContaining({ sameOrigin: false, href: 'https://files.sakhli.ge/7.pdf' }),
+    );
   });
 });

@@ -2,7 +2,14 @@
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from '@emotion/styled';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { QUICK_SEARCH_MIN, type QuickSearchResult, type SearchHit } from '@sakhli/sdk';
+import {
+  pageAddress,
+  QUICK_SEARCH_MIN,
+  safeLinkOf,
+  type QuickSearchResult,
+  type SafeLink,
+  type SearchHit,
+} from '@sakhli/sdk';
 import { useSakhliClient } from '../shell/context';
 import { WidgetRoot } from '../shell/WidgetRoot';
 import { vars } from '../shell/theme/tokens';
@@ -15,10 +22,11 @@ const GROUPS = ['apartments', 'bookings', 'tickets', 'documents'] as const;
 
 export interface QuickSearchProps extends QuickSearchTiming {
   /**
-   * Called when a result is chosen; the portal navigates with its router. Without it the link's
-   * `href` (the hit's `url`) is followed.
+   * Called when a result is chosen, with its checked address (`link.sameOrigin`: route to
+   * `link.path`); the portal navigates with its router. Without it the link is followed. A hit
+   * whose `url` is neither on this page's origin nor `https:` is not shown (issue 16 §4).
    */
-  onSelect?: (hit: SearchHit) => void;
+  onSelect?: (hit: SearchHit, link: SafeLink) => void;
   /** Focus the field when mounted (inside a panel that just opened). */
   focusOnMount?: boolean;
 }
@@ -71,7 +79,22 @@ const Hit = styled('a', dom)`
   ${focusRing}
 `;
 
-function count(result: QuickSearchResult): number {
+type Openable = Record<(typeof GROUPS)[number], { hit: SearchHit; link: SafeLink }[]>;
+
+/** The hits that may be opened, each with its checked address. */
+function openable(result: QuickSearchResult): Openable {
+  const base = pageAddress();
+  const out = {} as Openable;
+  for (const group of GROUPS) {
+    out[group] = result[group].flatMap((hit) => {
+      const link = safeLinkOf(hit.url, base);
+      return link ? [{ hit, link }] : [];
+    });
+  }
+  return out;
+}
+
+function count(result: Openable): number {
   return GROUPS.reduce((sum, group) => sum + result[group].length, 0);
 }
 
@@ -116,11 +139,12 @@ function QuickSearchBody({ onSelect, focusOnMount, ...timing }: QuickSearchProps
     input.current?.focus();
   };
 
-  const choose = (hit: SearchHit) => (event: MouseEvent<HTMLAnchorElement>) => {
+  const choose = (hit: SearchHit, link: SafeLink) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onSelect) return;
     event.preventDefault();
-    onSelect(hit);
+    onSelect(hit, link);
   };
+  const found = state.status === 'done' ? openable(state.result) : undefined;
 
   return (
     <div role="search">
@@ -145,23 +169,25 @@ function QuickSearchBody({ onSelect, focusOnMount, ...timing }: QuickSearchProps
           intl.formatMessage({ id: 'quickSearch.searching' })}
         {state.status === 'error' && intl.formatMessage({ id: 'error.connection' })}
         {state.status === 'done' &&
-          (count(state.result) === 0
+          found &&
+          (count(found) === 0
             ? intl.formatMessage({ id: 'quickSearch.empty' }, { term: state.term })
-            : intl.formatMessage({ id: 'quickSearch.found' }, { count: count(state.result) }))}
+            : intl.formatMessage({ id: 'quickSearch.found' }, { count: count(found) }))}
       </Status>
       <div ref={results}>
-        {state.status === 'done' &&
-          GROUPS.filter((group) => state.result[group].length > 0).map((group) => (
+        {found &&
+          GROUPS.filter((group) => found[group].length > 0).map((group) => (
             <Group key={group} aria-labelledby={`${id}-${group}`}>
               <h3 id={`${id}-${group}`}>
                 <FormattedMessage id={`quickSearch.group.${group}`} />
               </h3>
               <ul>
-                {state.result[group].map((hit) => (
+                {found[group].map(({ hit, link }) => (
                   <li key={hit.id}>
                     <Hit
-                      href={hit.url}
-                      onClick={choose(hit)}
+                      href={link.sameOrigin ? link.path : link.href}
+                      {...(link.sameOrigin ? {} : { rel: 'noopener noreferrer' })}
+                      onClick={choose(hit, link)}
                       onKeyDown={onKeyDown}
                       onKeyDownCapture={onResultEscape}
                     >

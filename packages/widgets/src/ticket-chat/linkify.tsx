@@ -1,19 +1,15 @@
 // Plain message text with http(s) links made clickable: text nodes only, never HTML, so nothing a
-// message contains can run script (issue 6); any other scheme stays text.
+// message contains can run script (issue 6); anything the SDK's link rule refuses stays text.
 import type { ReactNode } from 'react';
+import { pageAddress, safeLinkOf } from '@sakhli/sdk';
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']+/gi;
 // Punctuation that ends a sentence rather than the address.
 const TRAILING = /[.,;:!?)\]}]+$/;
 
-/** Only absolute http(s) URLs that the URL parser accepts become links. */
+/** Only addresses the SDK's link rule accepts (https:, or this page's origin) become links. */
 export function safeHref(candidate: string): string | undefined {
-  try {
-    const url = new URL(candidate);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  return safeLinkOf(candidate, pageAddress())?.href;
 }
 
 /** Splits text into strings and safe links (new tab, no opener, no referrer). */

@@ -218,9 +218,11 @@ export function AppLayout() {
       >
         <QuickSearch
           focusOnMount
-          onSelect={(hit) => {
+          onSelect={(_hit, link) => {
             close();
-            router.history.push(hit.url);
+            // The widget checked the address (same-origin or https:); our own pages are routed.
+            if (link.sameOrigin) router.history.push(link.path);
+            else window.location.assign(link.href);
           }}
         />
       </OffCanvas>

@@ -3,8 +3,15 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { FormattedMessage } from 'react-intl';
-import { apartmentsBillingQuery, startPayment, utilityTypes, type UtilityType } from '@sakhli/sdk';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  apartmentsBillingQuery,
+  FALLBACK_ERROR_MESSAGE_ID,
+  safeLinkOf,
+  startPayment,
+  utilityTypes,
+  type UtilityType,
+} from '@sakhli/sdk';
 import { Alert, Button, formatMoney, useSakhliClient } from '@sakhli/widgets';
 import { useSnapshot } from 'valtio';
 import { usePortal } from '../../app/portalContext';
@@ -18,7 +25,9 @@ function isUtilityType(value: string): value is UtilityType {
 
 export function PayScreen() {
   const client = useSakhliClient();
-  const { language } = useSnapshot(usePortal().session);
+  const portal = usePortal();
+  const intl = useIntl();
+  const { language } = useSnapshot(portal.session);
   const params = useParams({ strict: false }) as { apartment_id?: string; type?: string };
   const billing = useQuery(apartmentsBillingQuery(client));
   const line = billing.data
@@ -33,9 +42,14 @@ export function PayScreen() {
       void startPayment(client, line.type, line.ep_code, {
         serviceId: line.service_id,
         sum: line.debt,
-      }).then(({ url }) => window.location.assign(url));
+      }).then(({ url }) => {
+        // issue 16 §4: the browser goes only where the SDK's link rule allows (https: or ours).
+        const link = safeLinkOf(url, window.location.href);
+        if (link) window.location.assign(link.href);
+        else portal.toasts.show(intl.formatMessage({ id: FALLBACK_ERROR_MESSAGE_ID }));
+      });
     }, setSeconds);
-  }, [client, line, canceled]);
+  }, [client, line, canceled, portal, intl]);
 
   return (
     <>
