@@ -9,6 +9,8 @@ import { createOutbox } from './store/outbox';
 import { createDb, type Db } from './store/db';
 import { domainRoutes } from './routes';
 import { demoRoutes } from './routes/demo';
+import { bodyCap } from './middleware/bodyCap';
+import { idempotency, IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './middleware/idempotency';
 
 export interface DemoApiOptions {
   /** Start the clock here instead of the real time. */
@@ -50,10 +52,18 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
         (typeof allowed === 'function' ? allowed(origin) : allowed.includes(origin))
           ? origin
           : null,
-      allowHeaders: ['Accept', 'Content-Type', 'user-language', 'access-token', 'refresh-token'],
+      allowHeaders: [
+        'Accept',
+        'Content-Type',
+        'user-language',
+        'access-token',
+        'refresh-token',
+        IDEMPOTENCY_HEADER,
+      ],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       // Date: clients count the guest window (`expires_at`) from the server's clock, not the device's.
-      exposeHeaders: ['Content-Disposition', 'Date'],
+      // Retry-After: when a throttled call may be tried again; Idempotent-Replayed: a retry got the first answer.
+      exposeHeaders: ['Content-Disposition', 'Date', 'Retry-After', REPLAYED_HEADER],
       maxAge: 600,
     }),
   );
@@ -64,6 +74,8 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     // The demo clock is this server's time (it may travel), so the Date header follows it.
     c.header('Date', c.get('db').clock.now().toUTCString());
   });
+  app.use('*', bodyCap);
+  app.use('/api/*', idempotency);
   app.route('/__demo', demoRoutes({ db: () => db, reset }));
   for (const register of domainRoutes) register(app);
 

@@ -9,6 +9,8 @@ export type { ErrorAction, ErrorOwner } from './client/errorPolicy';
 export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, toIntlLocale } from './client/language';
 export { safeLinkOf, pageAddress } from './client/safeLink';
 export type { SafeLink } from './client/safeLink';
+export { IDEMPOTENCY_HEADER, newIdempotencyKey } from './client/idempotency';
+export type { WriteOptions } from './client/idempotency';
 export type { Language } from './client/language';
 export { callLabel } from './client/call';
 export type {

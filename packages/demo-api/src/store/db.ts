@@ -20,6 +20,7 @@ import { seedDevices, type DevicesState } from './devices';
 import { seedNotifications, type NotificationsState } from './notifications';
 import { seedTickets, type TicketsState } from './tickets';
 import { seedHelpCentre, type HelpCentreState } from './helpCentre';
+import { seedIdempotency, type IdempotencyState } from './idempotency';
 
 export interface Db extends SeedContext {
   accounts: AccountsState;
@@ -38,6 +39,8 @@ export interface Db extends SeedContext {
   notifications: NotificationsState;
   tickets: TicketsState;
   helpCentre: HelpCentreState;
+  /** Answers kept for `Idempotency-Key` replays (middleware/idempotency.ts). */
+  idempotency: IdempotencyState;
 }
 
 export function createDb(clock: Clock, outbox: Outbox, publicURL: string): Db {
@@ -58,5 +61,6 @@ export function createDb(clock: Clock, outbox: Outbox, publicURL: string): Db {
   db.notifications = seedNotifications(db);
   db.tickets = seedTickets(db);
   db.helpCentre = seedHelpCentre(db);
+  db.idempotency = seedIdempotency();
   return db;
 }

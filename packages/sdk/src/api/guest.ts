@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import type { Call } from '../client/call';
 import type { SakhliClient } from '../client/createClient';
+import type { WriteOptions } from '../client/idempotency';
 import type { ApiError } from '../client/ApiError';
 import { uploadWithProgress } from '../client/upload';
 import { isLanguage } from '../client/language';
@@ -211,6 +212,7 @@ const WINDOW_LABEL = `${LINK_LABEL}/:timeHash`;
 export function guestBookingCall(
   w: GuestWindow,
   form: GuestBookingForm,
+  options: WriteOptions = {},
 ): Call<GuestBookingCreated> {
   return {
     method: 'POST',
@@ -219,6 +221,7 @@ export function guestBookingCall(
     body: guestBookingFormData(form),
     schema: guestBookingCreatedSchema,
     errors: 'caller',
+    idempotencyKey: options.idempotencyKey,
   };
 }
 
@@ -343,15 +346,17 @@ export function guestBookingFormData(form: GuestBookingForm): FormData {
 
 /**
  * Books the apartment. The time hash is used up on success; a second submit answers 410
- * `error.addressUsed`. Dates taken meanwhile → 409 `error.datesTaken` with the fresh booked
+ * `error.addressUsed` — unless it is a retry carrying the first submit's `idempotencyKey`, which
+ * gets the first confirmation again. Dates taken meanwhile → 409 `error.datesTaken` with the fresh booked
  * dates (`bookedDatesFromConflict`); field errors → 422 with `fieldErrorsOf`.
  */
 export async function createGuestBooking(
   client: SakhliClient,
   w: GuestWindow,
   form: GuestBookingForm,
+  options: WriteOptions = {},
 ): Promise<GuestBookingCreated & { message?: string }> {
-  const { data, message } = await client.request(guestBookingCall(w, form));
+  const { data, message } = await client.request(guestBookingCall(w, form, options));
   return { ...data, message };
 }
 
@@ -474,7 +479,7 @@ export function parseGuestBookingToken(
   return { bookingId: Number(id), token, lang: isLanguage(lang) ? lang : fallback };
 }
 
-export interface GuestUploadOptions {
+export interface GuestUploadOptions extends WriteOptions {
   /** Called with the uploaded fraction (0–1) while the form, scan included, is sent. */
   onProgress?: (fraction: number) => void;
   /** Aborts the upload; the promise rejects with a `network` ApiError. */
@@ -494,12 +499,14 @@ export async function uploadGuestBooking(
   form: GuestBookingForm,
   options: GuestUploadOptions = {},
 ): Promise<GuestBookingCreated & { message?: string }> {
-  const { onProgress, signal, createRequest } = options;
+  const { onProgress, signal, createRequest, idempotencyKey } = options;
   const hasXhr = typeof (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest === 'function';
-  if (!onProgress || (!hasXhr && !createRequest)) return createGuestBooking(client, w, form);
+  if (!onProgress || (!hasXhr && !createRequest)) {
+    return createGuestBooking(client, w, form, { idempotencyKey });
+  }
   const { data, message } = await uploadWithProgress(
     client,
-    guestBookingCall(w, form),
+    guestBookingCall(w, form, { idempotencyKey }),
     (progress) => {
       if (progress.fraction !== undefined) onProgress(progress.fraction);
     },

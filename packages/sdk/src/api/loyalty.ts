@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import type { Page } from '../client/call';
 import type { SakhliClient } from '../client/createClient';
+import type { WriteOptions } from '../client/idempotency';
 import { getList, type ListParams } from './tables';
 
 /** spec §3: the point kinds of the wallet. `available` = confirmed − spent. */
@@ -143,15 +144,20 @@ export async function createRecommendation(
   return { recommendation: data, message };
 }
 
-/** Buys a product with points; refused (422) when available points are short. */
+/**
+ * Buys a product with points; refused (422) when available points are short. Retries of one
+ * exchange pass the same `idempotencyKey`, so points are spent once.
+ */
 export async function exchangePoints(
   client: SakhliClient,
   productId: number,
+  options: WriteOptions = {},
 ): Promise<ExchangeResult & { message: string | undefined }> {
   const { data, message } = await client.request({
     method: 'POST',
     path: `api/loyalty/exchange_points/${productId}`,
     schema: exchangeResultSchema,
+    idempotencyKey: options.idempotencyKey,
   });
   return { ...data, message };
 }

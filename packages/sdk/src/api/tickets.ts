@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import type { Call, DownloadedFile, Page } from '../client/call';
 import type { SakhliClient } from '../client/createClient';
+import type { WriteOptions } from '../client/idempotency';
 
 export const ticketTypes = ['question', 'problem', 'request'] as const;
 export type TicketType = (typeof ticketTypes)[number];
@@ -151,7 +152,11 @@ export function ticketFileQuery(client: SakhliClient, id: number) {
 }
 
 /** The call that posts a message (multipart: `text`, optional `file`); feed it to `uploadWithProgress` for progress. */
-export function ticketMessageCall(id: number, input: NewTicketMessage): Call<TicketMessage> {
+export function ticketMessageCall(
+  id: number,
+  input: NewTicketMessage,
+  options: WriteOptions = {},
+): Call<TicketMessage> {
   const form = new FormData();
   form.set('text', input.text);
   if (input.file) form.set('file', input.file, fileName(input.file));
@@ -160,16 +165,21 @@ export function ticketMessageCall(id: number, input: NewTicketMessage): Call<Tic
     path: `api/tickets/${id}/messages`,
     body: form,
     schema: ticketMessageSchema,
+    idempotencyKey: options.idempotencyKey,
   };
 }
 
-/** spec §7 POST api/tickets/{id}/messages. A closed ticket refuses it (422 with a message). */
+/**
+ * spec §7 POST api/tickets/{id}/messages. A closed ticket refuses it (422 with a message). Retries
+ * of one send pass the same `idempotencyKey`, so a lost answer never posts the message twice.
+ */
 export async function postTicketMessage(
   client: SakhliClient,
   id: number,
   input: NewTicketMessage,
+  options: WriteOptions = {},
 ): Promise<TicketMessage> {
-  return (await client.request(ticketMessageCall(id, input))).data;
+  return (await client.request(ticketMessageCall(id, input, options))).data;
 }
 
 /** The call that creates a ticket (multipart: department_id, type, subject, comment, optional file). */

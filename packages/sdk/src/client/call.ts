@@ -31,6 +31,11 @@ export interface Call<T = unknown> {
    * so the secret reaches no message, event or log. @defaultValue `METHOD path`
    */
   label?: string;
+  /**
+   * Sent as the `Idempotency-Key` header of a POST/PUT/PATCH: retries of one user action share it,
+   * and the API answers them with the first result (`newIdempotencyKey()` makes one).
+   */
+  idempotencyKey?: string;
 }
 
 /** The name of a call in errors: its `label`, else `METHOD path` (never the query: it may hold tokens). */

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { json, recordingFetch } from '../testing/recordingFetch';
 import { createClient } from './createClient';
 import { isApiError, type ApiError } from './ApiError';
+import { newIdempotencyKey } from './idempotency';
 
 const session = { accessToken: 'acc-1', refreshToken: 'ref-1', language: 'ge' as const };
 
@@ -39,6 +40,25 @@ describe('createClient', () => {
       'refresh-token': 'ref-1',
     });
     expect(last().url.toString()).toBe('http://api.test/api/users');
+  });
+
+  it('sends a call’s idempotency key as the Idempotency-Key header, and only when given', async () => {
+    const { client, last } = setup();
+    const key = newIdempotencyKey();
+    await client.request({
+      method: 'POST',
+      path: 'api/tickets/1/messages',
+      body: { text: 'hi' },
+      idempotencyKey: key,
+    });
+    expect(last().headers['idempotency-key']).toBe(key);
+    await client.request({ method: 'POST', path: 'api/tickets/1/messages', body: { text: 'hi' } });
+    expect(last().headers['idempotency-key']).toBeUndefined();
+    // XHR uploads take their headers from here.
+    expect(client.headers({ idempotencyKey: key })['Idempotency-Key']).toBe(key);
+    // A new key per user action: random UUIDs.
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(newIdempotencyKey()).not.toBe(key);
   });
 
   it('sends no session headers to a third-party service', async () => {

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { ApiError } from './ApiError';
 import { callLabel, type Call, type DownloadedFile, type Envelope } from './call';
 import { resolveErrorAction, type ErrorAction } from './errorPolicy';
+import { IDEMPOTENCY_HEADER } from './idempotency';
 import { DEFAULT_LANGUAGE, type Language } from './language';
 
 /** What the client reads from the session on every call. The SDK's session store fits. */
@@ -36,7 +37,7 @@ export interface SakhliClient {
   /** Sends a call whose answer is a file. */
   download(call: Omit<Call, 'schema' | 'shape'>): Promise<DownloadedFile>;
   /** The headers a call carries; for transports the client does not own (XHR uploads). */
-  headers(call?: Pick<Call, 'auth'>): Record<string, string>;
+  headers(call?: Pick<Call, 'auth' | 'idempotencyKey'>): Record<string, string>;
   /** Absolute URL of a path on this API. */
   url(path: string): string;
   readonly options: Readonly<ClientOptions>;
@@ -60,14 +61,18 @@ export function createClient(options: ClientOptions): SakhliClient {
     );
   };
 
-  function headers(call?: Pick<Call, 'auth'>): Record<string, string> {
-    if (call?.auth === false) return { Accept: 'application/json' };
+  function headers(call?: Pick<Call, 'auth' | 'idempotencyKey'>): Record<string, string> {
+    const key: Record<string, string> = call?.idempotencyKey
+      ? { [IDEMPOTENCY_HEADER]: call.idempotencyKey }
+      : {};
+    if (call?.auth === false) return { Accept: 'application/json', ...key };
     const { accessToken, refreshToken } = options.session ?? {};
     return {
       Accept: 'application/json',
       'user-language': language(),
       ...(accessToken ? { 'access-token': accessToken } : {}),
       ...(refreshToken ? { 'refresh-token': refreshToken } : {}),
+      ...key,
     };
   }
 

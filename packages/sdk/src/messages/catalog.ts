@@ -358,6 +358,27 @@ export const sdkMessages = {
     ge: 'ეს პროდუქტი ამოიწურა.',
     ru: 'Этот товар закончился.',
   },
+  // Trust (issue 16): limits and retries the API enforces for every client.
+  'error.tooManyAttempts': {
+    en: 'Too many attempts. Try again in {seconds} s.',
+    ge: 'ძალიან ბევრი მცდელობა. სცადეთ თავიდან {seconds} წამში.',
+    ru: 'Слишком много попыток. Повторите через {seconds} с.',
+  },
+  'error.codeAttemptsUsed': {
+    en: 'Too many wrong codes. Please sign in again.',
+    ge: 'ძალიან ბევრი არასწორი კოდი. გთხოვთ, თავიდან შეხვიდეთ.',
+    ru: 'Слишком много неверных кодов. Войдите снова.',
+  },
+  'error.bodyTooLarge': {
+    en: 'The request is too large (max {max}).',
+    ge: 'მოთხოვნა ძალიან დიდია (მაქს. {max}).',
+    ru: 'Запрос слишком большой (макс. {max}).',
+  },
+  'error.idempotencyMismatch': {
+    en: 'This request was already sent with different content. Reload the page and try again.',
+    ge: 'ეს მოთხოვნა უკვე გაიგზავნა სხვა შინაარსით. განაახლეთ გვერდი და სცადეთ თავიდან.',
+    ru: 'Этот запрос уже был отправлен с другим содержимым. Обновите страницу и повторите попытку.',
+  },
   'success.internetTvOrdered': {
     en: 'Internet/TV ordered.',
     ge: 'ინტერნეტი/ტელევიზია შეკვეთილია.',
