@@ -258,6 +258,7 @@ export {
   getTableFilters,
   tableFiltersQuery,
   getList,
+  listRowSchema,
   listQueryOptions,
   getCalendar,
   calendarQuery,

@@ -80,6 +80,27 @@ export type { DialogProps } from './ui/Dialog';
 export { EmptyState, LoadingState, ErrorState } from './ui/States';
 export type { EmptyStateProps, LoadingStateProps, ErrorStateProps } from './ui/States';
 export { StatusBadge } from './ui/StatusBadge';
-export type { StatusBadgeProps, BookingStatus } from './ui/StatusBadge';
+export type { StatusBadgeProps, BookingStatus, StatusTone } from './ui/StatusBadge';
 export { Money, DateText } from './ui/Money';
 export type { MoneyProps, DateTextProps } from './ui/Money';
+
+// The shared data table (issue 12): config'd or local columns and filters, server or local rows,
+// state kept by the table or its host (the portal binds it to the address with stateFromSearch /
+// stateToSearch).
+export {
+  DataTable,
+  DEFAULT_PAGE_SIZES,
+  fullState,
+  stateFromSearch,
+  stateToSearch,
+  tableListParams,
+  safeHref,
+} from './ui/data-table';
+export type {
+  CellOptions,
+  ColumnType,
+  DataTableProps,
+  RowSchema,
+  TableColumn,
+  TableState,
+} from './ui/data-table';

@@ -168,6 +168,9 @@ export async function getList<T>(
   return { items: data.items, itemsCount: meta.items_count };
 }
 
+/** Any row of a list, unchecked beyond being an object: for tables that only show fields by key. */
+export const listRowSchema: v.GenericSchema<unknown, Record<string, unknown>> = v.looseObject({});
+
 export function listQueryOptions<T>(
   client: SakhliClient,
   url: string,

@@ -39,6 +39,13 @@ export interface DateRangeFieldProps extends Omit<FieldBaseProps, 'optional' | '
   numberOfMonths?: number;
   /** The month shown first. @defaultValue the arrival's, else `minDate`'s */
   defaultMonth?: Date;
+  /**
+   * Texts of the summary under the calendar, for a range that is not a stay (a table's date filter).
+   * @defaultValue arrival / departure / "Choose the arrival and departure dates."
+   */
+  summaryText?: { from: string; to: string; pick: string };
+  /** Nights the range must span; 0 lets a range start and end on one day. @defaultValue 1 */
+  minNights?: number;
 }
 
 const Calendar = styled('div', dom)`
@@ -206,6 +213,8 @@ export function DateRangeField({
   minDate,
   numberOfMonths = 2,
   defaultMonth,
+  summaryText,
+  minNights = 1,
 }: DateRangeFieldProps) {
   const intl = useIntl();
   const language = useLanguage();
@@ -271,7 +280,7 @@ export function DateRangeField({
           mode="range"
           selected={value}
           onSelect={onChange}
-          min={1}
+          min={minNights}
           excludeDisabled
           numberOfMonths={numberOfMonths}
           defaultMonth={defaultMonth ?? value?.from ?? first}
@@ -295,19 +304,19 @@ export function DateRangeField({
         {value?.from ? (
           <>
             <span>
-              {say('ui.dateRange.arrival')}: {formatDate(value.from, language)}
+              {summaryText?.from ?? say('ui.dateRange.arrival')}: {formatDate(value.from, language)}
             </span>
             {value.to && (
               <span>
-                {say('ui.dateRange.departure')}: {formatDate(value.to, language)}
+                {summaryText?.to ?? say('ui.dateRange.departure')}: {formatDate(value.to, language)}
               </span>
             )}
-            {nights > 0 && (
+            {nights > 0 && !summaryText && (
               <Nights>{intl.formatMessage({ id: 'ui.nights' }, { count: nights })}</Nights>
             )}
           </>
         ) : (
-          <span>{say('ui.dateRange.pick')}</span>
+          <span>{summaryText?.pick ?? say('ui.dateRange.pick')}</span>
         )}
       </Summary>
       {error && (

@@ -1,0 +1,220 @@
+// DataTable: the one table of the product (spec §7 tables, issue 12). Columns and filters from
+// `api/config/{columns|filters}/{name}` or the caller; rows from a server list (paged there) or the
+// caller (paged here); state kept by the table or by its host (the portal's address). A <table>
+// from 576 px of its own width, stacked cards below; skeleton, empty, error-with-retry states.
+import { useId, type Key } from 'react';
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { isApiError, type Filters } from '@sakhli/sdk';
+import { useLanguage } from '../../shell/context';
+import { containerQuery } from '../../shell/theme/tokens';
+import { dom } from '../../shell/styled';
+import { Button } from '../Button';
+import { WithCatalog } from '../catalogIntl';
+import { EmptyState, ErrorState, LoadingState } from '../States';
+import { CardList } from './CardList';
+import { FilterBar } from './FilterBar';
+import { tableMessages } from './messages';
+import { Pagination } from './Pagination';
+import { resolveColumns, resolveFilters } from './resolveColumns';
+import { DEFAULT_PAGE_SIZES, activeFilters } from './tableState';
+import { TableView } from './TableView';
+import { knownFilters, useTableConfig, useTableRows } from './useTableData';
+import { useTableState } from './useTableState';
+import type { DataTableProps } from './types';
+
+/** The table is its own size container, so it responds to its own width, not the page's. */
+const Root = styled('div', dom)`
+  container: sakhli / inline-size;
+  min-width: 0;
+`;
+
+const Wide = styled('div', dom)`
+  display: none;
+  ${containerQuery.sm} {
+    display: block;
+  }
+`;
+
+const Narrow = styled('div', dom)`
+  display: block;
+  ${containerQuery.sm} {
+    display: none;
+  }
+`;
+
+function defaultRowKey(row: unknown, index: number): Key {
+  const id = (row as { id?: unknown } | null)?.id;
+  return typeof id === 'string' || typeof id === 'number' ? id : index;
+}
+
+export function DataTable<Row = Record<string, unknown>>(props: DataTableProps<Row>) {
+  return (
+    <WithCatalog catalog={tableMessages}>
+      <TableBody {...props} />
+    </WithCatalog>
+  );
+}
+
+function TableBody<Row>(props: DataTableProps<Row>) {
+  const {
+    caption,
+    hideCaption = false,
+    emptyMessage,
+    emptyTitle,
+    pageSizes = DEFAULT_PAGE_SIZES,
+    rowKey = defaultRowKey,
+  } = props;
+  const intl = useIntl();
+  const language = useLanguage();
+  const labelId = useId();
+  const [state, setState] = useTableState(
+    props.state,
+    props.onStateChange,
+    props.defaultState,
+    pageSizes,
+  );
+  const config = useTableConfig(props.config, props.columns, props.filters);
+  const filters = resolveFilters(config.filters, intl, language);
+  // Only the filters the table knows, with values they allow (a hand-edited address sends nothing odd).
+  const applied = config.pending ? state.filters : knownFilters(state.filters, config.filters);
+  const effective = { ...state, filters: applied };
+  const data = useTableRows({
+    url: props.url,
+    item: props.item,
+    rows: props.rows,
+    state: effective,
+    filters: config.filters,
+    fixedFilters: props.fixedFilters,
+    waiting: config.pending,
+  });
+  const columns = resolveColumns(
+    config.columns,
+    filters,
+    props.cells ?? {},
+    props.hiddenColumns ?? [],
+    intl,
+    language,
+  );
+
+  const setFilters = (next: Filters) => setState({ ...state, filters: next, page: 1 });
+  const filterBar =
+    filters.length > 0 ? (
+      <FilterBar filters={filters} values={applied} onChange={setFilters} />
+    ) : null;
+
+  const failure = config.error ?? data.error ?? null;
+  const localError = props.rows ? props.error : undefined;
+  if (failure || localError) {
+    const message =
+      localError ??
+      (isApiError(failure) && failure.serverMessage
+        ? failure.serverMessage
+        : intl.formatMessage({ id: 'error.somethingWrong' }));
+    const retry = props.rows ? props.onRetry : config.error ? config.retry : data.retry;
+    return (
+      <Root part="data-table">
+        {filterBar}
+        <ErrorState message={message} onRetry={retry} />
+      </Root>
+    );
+  }
+
+  const loading = config.pending || (props.rows ? props.loading : data.pending) || !data.page;
+  if (loading) {
+    return (
+      <Root part="data-table">
+        {filterBar}
+        <LoadingState
+          heading={false}
+          lines={Math.min(state.perPage, 6)}
+          label={intl.formatMessage({ id: 'ui.table.loading' })}
+        />
+      </Root>
+    );
+  }
+
+  const { items, itemsCount } = data.page!;
+  // A page past the end (rows went away, an old address): the last page that has rows.
+  const pages = Math.max(1, Math.ceil(itemsCount / state.perPage));
+  const filtered = Object.keys(activeFilters(applied)).length > 0;
+  if (items.length === 0) {
+    return (
+      <Root part="data-table">
+        {filterBar}
+        {filtered ? (
+          <EmptyState
+            title={intl.formatMessage({ id: 'ui.table.noMatch' })}
+            description={intl.formatMessage({ id: 'ui.table.noMatchText' })}
+            action={
+              <Button variant="secondary" onClick={() => setFilters({})}>
+                {intl.formatMessage({ id: 'ui.table.clearFilters' })}
+              </Button>
+            }
+          />
+        ) : itemsCount > 0 && state.page > pages ? (
+          <EmptyState
+            action={
+              <Button variant="secondary" onClick={() => setState({ ...state, page: pages })}>
+                {intl.formatMessage({ id: 'ui.table.page' }, { page: pages, pages })}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState title={emptyTitle} description={emptyMessage} />
+        )}
+      </Root>
+    );
+  }
+
+  const sortable = Boolean(props.url) || Boolean(props.rows);
+  const onSort = sortable
+    ? (sort: string | undefined) => {
+        const { sort: _old, ...rest } = state;
+        setState({ ...rest, page: 1, ...(sort ? { sort } : {}) });
+      }
+    : undefined;
+  const actionsLabel = props.actionsLabel ?? intl.formatMessage({ id: 'ui.table.actions' });
+  const showPager = itemsCount > (pageSizes[0] ?? 10) || state.page > 1;
+  return (
+    <Root part="data-table">
+      {filterBar}
+      <Wide>
+        <TableView
+          caption={caption}
+          hideCaption={hideCaption}
+          columns={columns}
+          rows={items}
+          rowKey={rowKey}
+          sort={state.sort}
+          onSort={onSort}
+          rowActions={props.rowActions}
+          actionsLabel={actionsLabel}
+          busy={data.fetching}
+        />
+      </Wide>
+      <Narrow>
+        <CardList
+          caption={caption}
+          hideCaption={hideCaption}
+          columns={columns}
+          rows={items}
+          rowKey={rowKey}
+          rowActions={props.rowActions}
+          labelId={labelId}
+          busy={data.fetching}
+        />
+      </Narrow>
+      {showPager && (
+        <Pagination
+          page={state.page}
+          perPage={state.perPage}
+          total={itemsCount}
+          pageSizes={pageSizes}
+          onPage={(page) => setState({ ...state, page })}
+          onPerPage={(perPage) => setState({ ...state, perPage, page: 1 })}
+        />
+      )}
+    </Root>
+  );
+}

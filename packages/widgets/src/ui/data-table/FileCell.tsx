@@ -1,0 +1,93 @@
+// A `link` cell: a file behind the session is fetched through the SDK and saved; a public address
+// opens in a new tab with no handle on our page, and only when it is same-origin or https:.
+import { useState } from 'react';
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import type { DownloadedFile } from '@sakhli/sdk';
+import { vars } from '../../shell/theme/tokens';
+import { dom } from '../../shell/styled';
+import { Button } from '../Button';
+import { focusRing, visuallyHidden } from '../styles';
+import { safeHref } from './safeHref';
+
+const Link = styled('a', dom)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${vars.colorPrimary};
+  text-decoration: underline;
+  overflow-wrap: anywhere;
+  ${focusRing}
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
+`;
+
+const Failed = styled.span`
+  display: block;
+  color: ${vars.colorDanger};
+  font-size: ${vars.fontSizeSm};
+`;
+
+/** Saves a blob under its name through a temporary object URL (never a data: or script URL). */
+export function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+export function LinkCell({ href, text }: { href: string; text: string }) {
+  const intl = useIntl();
+  const safe = safeHref(href);
+  if (!safe) return <span>{text}</span>;
+  return (
+    <Link part="link" href={safe} target="_blank" rel="noopener noreferrer">
+      {text}
+      <Hidden> {intl.formatMessage({ id: 'ui.table.opensNewTab' })}</Hidden>
+    </Link>
+  );
+}
+
+export function DownloadCell({
+  fetchFile,
+  name,
+}: {
+  fetchFile: () => Promise<DownloadedFile>;
+  name: string;
+}) {
+  const intl = useIntl();
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const download = async () => {
+    setState('loading');
+    try {
+      const file = await fetchFile();
+      saveBlob(file.blob, file.filename ?? name);
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <span>
+      <Button
+        variant="ghost"
+        loading={state === 'loading'}
+        onClick={() => void download()}
+        aria-label={intl.formatMessage({ id: 'ui.table.downloadFile' }, { name })}
+      >
+        {intl.formatMessage({ id: 'ui.table.download' })}
+      </Button>
+      {state === 'failed' && (
+        <Failed role="alert">{intl.formatMessage({ id: 'ui.table.downloadFailed' })}</Failed>
+      )}
+    </span>
+  );
+}
