@@ -51,6 +51,7 @@ async function openWindow(email = 'nino@example.ge'): Promise<Opened> {
 
 /** The first two free nights from the day after tomorrow, inside the two months shown. */
 function freeStay(taken: string[]): { from: string; to: string } {
+  // The widget's own today: the test clock (SAKHLI_TEST_NOW) moves both in story tests.
   const today = new Date();
   for (let i = 2; i < 60; i += 1) {
     const day = (offset: number) =>

@@ -90,4 +90,34 @@ describe('DateRangeField', () => {
     expect(headers('ru')[0]).toEqual(['пн', 'понедельник']);
     expect(headers('ge')[6]).toEqual(['კვ', 'კვირა']);
   });
+
+  it('shows each day once in the two-month view, so a stay over the month end is selected once', async () => {
+    const user = userEvent.setup();
+    renderWithProvider(<TwoMonths />);
+    await user.click(day(/^November 29, 2040/));
+    await user.click(day(/^December 2, 2040/));
+    const [november, december] = screen.getAllByRole('grid');
+    // hidden: true counts cells that CSS hides too — the markup itself holds each day once.
+    const selected = (grid: HTMLElement) =>
+      within(grid)
+        .queryAllByRole('gridcell', { selected: true, hidden: true })
+        .map((cell) => cell.textContent);
+    // 1 Dec falls in November's last week; that cell is blank, not a second selected "1".
+    expect(selected(november!)).toEqual(['29', '30']);
+    expect(selected(december!)).toEqual(['1', '2']);
+    expect(screen.getAllByRole('button', { name: /^December 1, 2040/ })).toHaveLength(1);
+    expect(screen.getByText('3 nights')).toBeInTheDocument();
+  });
 });
+
+function TwoMonths() {
+  const [range, setRange] = useState<DateRange | undefined>();
+  return (
+    <DateRangeField
+      label="Dates"
+      value={range}
+      onChange={setRange}
+      minDate={new Date(2040, 10, 1)}
+    />
+  );
+}

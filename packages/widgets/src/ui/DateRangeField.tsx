@@ -3,7 +3,13 @@
 import { useMemo, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
-import { DayPicker, type DateRange, type Matcher, type Modifiers } from 'react-day-picker';
+import {
+  DayPicker,
+  type DateRange,
+  type DayProps,
+  type Matcher,
+  type Modifiers,
+} from 'react-day-picker';
 import { calendarFormat } from './calendarFormat';
 import { enCalendar, kaCalendar, ruCalendar, type CalendarLocale } from './calendarLocales';
 import type { Language } from '@sakhli/sdk';
@@ -195,6 +201,16 @@ function parseDay(text: string): Date {
   return new Date(y, m - 1, d);
 }
 
+/**
+ * A day of the neighbouring month is a blank cell, as on booking sites: with two months side by
+ * side, a stay over the month end would otherwise be selected twice (1 Dec as the first grid's
+ * outside day and again in December), for the eye and for a screen reader (aria-selected).
+ */
+function MonthDay({ day, modifiers: _modifiers, ...cell }: DayProps) {
+  if (day.outside) return <td className="rdp-day rdp-outside" data-outside="true" />;
+  return <td {...cell} />;
+}
+
 function startOfToday(): Date {
   const now = new Date();
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
@@ -282,6 +298,8 @@ export function DateRangeField({
           onSelect={onChange}
           min={minNights}
           excludeDisabled
+          showOutsideDays={false}
+          components={{ Day: MonthDay }}
           numberOfMonths={numberOfMonths}
           defaultMonth={defaultMonth ?? value?.from ?? first}
           startMonth={first}
