@@ -1,6 +1,7 @@
 // Shared Vite/Vitest settings: resolve workspace packages to their TypeScript source.
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
+import { parseTestNow } from './packages/demo-api/src/store/clock';
 
 export const SOURCE_CONDITION = '@sakhli/source';
 
@@ -36,4 +37,15 @@ export const chromiumLaunch = {
     '--disable-sync',
     '--no-first-run',
   ],
+};
+
+/**
+ * The test clock for a vitest project: its setup file moves `Date` to SAKHLI_TEST_NOW (parsed here,
+ * in Node, with the run's TZ, so Node and Chromium projects agree on the instant).
+ */
+export const testClock = {
+  setupFiles: [
+    fileURLToPath(new URL('./packages/demo-api/test/testClock.setup.ts', import.meta.url)),
+  ],
+  provide: { sakhliTestNow: parseTestNow(process.env.SAKHLI_TEST_NOW)?.getTime() ?? null },
 };

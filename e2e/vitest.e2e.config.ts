@@ -1,6 +1,7 @@
 // End-to-end journeys: the real demo API server and the playground on two origins, driven in the
 // system Chromium through playwright-core. Run by `pnpm e2e` (scripts/test.mjs calls it after the build).
 import { defineConfig } from 'vitest/config';
+import { testClock } from '../vite.shared';
 
 export default defineConfig({
   test: {
@@ -8,6 +9,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.e2e.test.ts'],
     environment: 'node',
+    ...testClock,
     globalSetup: ['./support/globalSetup.ts'],
     // One browser at a time: the machine has two cores, and journeys share one demo API.
     fileParallelism: false,

@@ -8,6 +8,8 @@ declare module 'vitest' {
     apiBase: string;
     /** The playground page on its own origin, e.g. `http://127.0.0.1:41235/`. */
     playgroundURL: string;
+    /** SAKHLI_TEST_NOW in epoch milliseconds, or null for the real clock (vite.shared.ts). */
+    sakhliTestNow: number | null;
   }
 }
 

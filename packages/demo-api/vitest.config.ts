@@ -1,5 +1,5 @@
 import { defineProject, mergeConfig } from 'vitest/config';
-import { sourceResolve } from '../../vite.shared';
+import { sourceResolve, testClock } from '../../vite.shared.ts';
 
 export default mergeConfig(
   sourceResolve,
@@ -7,6 +7,7 @@ export default mergeConfig(
     test: {
       name: 'demo-api',
       environment: 'node',
+      ...testClock,
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     },
   }),

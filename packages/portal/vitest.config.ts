@@ -2,7 +2,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumLaunch, gooberExcluded, sourceResolve } from '../../vite.shared.ts';
+import { chromiumLaunch, gooberExcluded, sourceResolve, testClock } from '../../vite.shared.ts';
 import { browserDeps } from '../widgets/test/browserDeps.ts';
 
 export default defineConfig({
@@ -39,7 +39,8 @@ export default defineConfig({
   test: {
     name: 'portal',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./test/setup.ts'],
+    ...testClock,
+    setupFiles: [...testClock.setupFiles, './test/setup.ts'],
     // A navigation to /support first transforms its lazy chunk (the whole ticket chat) in this dev
     // server; on a cold, loaded CI machine that alone took over 10 s.
     testTimeout: 60_000,

@@ -1,5 +1,6 @@
 // Tests of the portal's Node server (CSP nonce, headers, proxy, SPA fallback).
 import { defineConfig } from 'vitest/config';
+import { testClock } from '../../vite.shared.ts';
 
 export default defineConfig({
   test: {
@@ -7,5 +8,6 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['server/**/*.test.mjs'],
     environment: 'node',
+    ...testClock,
   },
 });

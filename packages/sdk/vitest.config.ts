@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
+import { testClock } from '../../vite.shared.ts';
 
 export default defineProject({
-  test: { name: 'sdk', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: { name: 'sdk', environment: 'node', ...testClock, include: ['src/**/*.test.ts'] },
 });

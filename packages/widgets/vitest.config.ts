@@ -2,7 +2,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumLaunch, gooberExcluded, sourceResolve } from '../../vite.shared.ts';
+import { chromiumLaunch, gooberExcluded, sourceResolve, testClock } from '../../vite.shared.ts';
 import { browserDeps } from './test/browserDeps.ts';
 
 export default defineConfig({
@@ -19,7 +19,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // The build plugins' tests need Node (vitest.build.config.ts).
     exclude: ['src/loader/build/**'],
-    setupFiles: ['./test/setup.ts'],
+    ...testClock,
+    setupFiles: [...testClock.setupFiles, './test/setup.ts'],
     browser: {
       enabled: true,
       headless: true,

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumLaunch, gooberExcluded, sourceResolve } from '../../vite.shared.ts';
+import { chromiumLaunch, gooberExcluded, sourceResolve, testClock } from '../../vite.shared.ts';
 import { browserDeps } from './test/browserDeps.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,6 +25,7 @@ export default defineConfig({
   ],
   test: {
     name: 'storybook-ge-dark',
+    ...testClock,
     browser: {
       enabled: true,
       headless: true,

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumLaunch, gooberExcluded, sourceResolve } from '../../vite.shared.ts';
+import { chromiumLaunch, gooberExcluded, sourceResolve, testClock } from '../../vite.shared.ts';
 import { browserDeps } from './test/browserDeps.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -20,6 +20,7 @@ export default defineConfig({
   plugins: [storybookTest({ configDir: path.join(here, '../../.storybook') })],
   test: {
     name: 'storybook',
+    ...testClock,
     browser: {
       enabled: true,
       headless: true,

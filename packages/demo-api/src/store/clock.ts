@@ -21,3 +21,22 @@ export function createClock(start?: Date): Clock {
     },
   };
 }
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/**
+ * The instant of `SAKHLI_TEST_NOW` (an ISO date-time), or undefined when it is unset or empty
+ * (the real clock). Without `Z` or an offset it is wall-clock time in this process's time zone
+ * (`TZ`), as `new Date('2026-11-30T23:30')` reads it: a run with `TZ=America/New_York` at
+ * 2027-03-14T01:30 starts half an hour before New York's clocks jump to 03:00.
+ */
+export function parseTestNow(text: string | undefined): Date | undefined {
+  if (!text) return undefined;
+  const instant = new Date(text);
+  if (!ISO_DATE_TIME.test(text) || Number.isNaN(instant.getTime())) {
+    throw new Error(
+      `SAKHLI_TEST_NOW=${text} is not an ISO date-time; write e.g. 2026-11-30T23:30 (local) or 2026-11-30T19:30Z`,
+    );
+  }
+  return instant;
+}

@@ -110,7 +110,8 @@ export function freeStay(api: DemoApi, apartmentId = 101): { from: string; to: s
     .db()
     .bookings.bookings.filter((b) => b.apartmentId === apartmentId && b.status !== 'canceled');
   const taken = new Set(nightsOf(booked.map((b) => ({ start: b.incomeDate, end: b.exitDate }))));
-  const today = new Date();
+  // The demo API's clock (the test clock, SAKHLI_TEST_NOW, when a run sets one).
+  const today = api.clock().now();
   const lastShown = new Date(today.getFullYear(), today.getMonth() + 2, 0);
   for (let d = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 2); ;) {
     const from = toIsoDate(d);
