@@ -45,11 +45,11 @@ export { BookingChange } from './booking-change';
 export type { BookingChangeProps } from './booking-change';
 
 // Ticket chat (spec §7 Tickets): a signed-in user's support tickets and conversations.
-export { TicketChat } from './ticket-chat';
+export { TicketChat, ticketChatQueries } from './ticket-chat';
 export type { TicketChatProps } from './ticket-chat';
 
 // Help centre (spec §7): topics, articles (sanitized with DOMPurify) and search within help.
-export { HelpCentre, sanitizeArticle } from './help-centre';
+export { HelpCentre, helpCentreQueries, sanitizeArticle } from './help-centre';
 export type { HelpCentreProps } from './help-centre';
 
 // The shared ui parts (also used by the portal); each is tree-shakeable.

@@ -1,7 +1,9 @@
 // SakhliProvider: misuse error, and the spec §8 policy a widget's user sees.
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useQuery } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { QueryClient, useQuery } from '@tanstack/react-query';
+import { createClient, type Language } from '@sakhli/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch, renderWithProvider } from '../../test/render';
 import { useLanguage, useSakhliClient } from './context';
@@ -99,6 +101,42 @@ describe('SakhliProvider', () => {
       );
     });
     expect(languages).toEqual(['en', 'ge']);
+  });
+
+  it('a switch refetches what came in the old language, not what already went out in the new', async () => {
+    const fetch = answerFetch(200, { data: 'ok' });
+    const session = { accessToken: null, refreshToken: null, language: 'en' as Language };
+    const client = createClient({ baseURL: 'http://api.test/', session });
+    const queryClient = new QueryClient();
+    const probe = (name: string) => ({
+      queryKey: [name],
+      queryFn: () => client.request({ method: 'GET', path: `api/${name}` }),
+    });
+    function Both() {
+      const a = useQuery(probe('a'));
+      const b = useQuery(probe('b'));
+      return <p>{a.isSuccess && b.isSuccess ? 'both' : 'loading'}</p>;
+    }
+    const host = (language: Language, ui: ReactElement) => (
+      <SakhliProvider client={client} queryClient={queryClient} language={language}>
+        {ui}
+      </SakhliProvider>
+    );
+    const view = render(host('en', <p>before</p>));
+    await queryClient.fetchQuery(probe('a'));
+    // As the portal does on sign-in: the language is stored, then the next screen's data goes
+    // out (in the new language) before the provider renders with it.
+    session.language = 'ge';
+    const b = queryClient.fetchQuery(probe('b'));
+    view.rerender(host('ge', <Both />));
+    await b;
+    await screen.findByText('both');
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    const calls = fetch.mock.calls.map((call) => {
+      const [request, init] = call as unknown as [string, RequestInit];
+      return `${new URL(request).pathname} ${new Headers(init.headers).get('user-language')}`;
+    });
+    expect(calls).toEqual(['/api/a en', '/api/b ge', '/api/a ge']);
   });
 
   it('shows default success and warning texts, closable from the keyboard', async () => {

@@ -22,6 +22,7 @@ import { SakhliContext, type SakhliContextValue } from './context';
 import { buildMessages, type MessageOverrides } from './i18n/catalog';
 import { shellMessages } from './messages';
 import { createQueryClient } from './queryClient';
+import { askedInOtherLanguage, trackQueryLanguage } from './queryLanguage';
 import type { ThemeSetting } from './theme/tokens';
 import { toastComponents, useMirroredToastStyles } from './toasts';
 import { uiMessages } from '../ui/messages';
@@ -176,15 +177,20 @@ export function SakhliProvider(props: SakhliProviderProps) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   const activeQueryClient = props.queryClient ?? queryClient;
   // The API answers in the request's language and query keys carry none: after a switch, what
-  // it said in the old language is fetched again (after `latest` holds the new language). Not
-  // the signed-in user: no text of theirs is translated, and a refetch racing the host's PUT of
-  // the new locale would bring back the old one, which spec §4's language rule then restores.
+  // it said in another language is fetched again (after `latest` holds the new language), and
+  // only that — a call that went out in the new one already is not repeated. Not the signed-in
+  // user: no text of theirs is translated, and a refetch racing the host's PUT of the new locale
+  // would bring back the old one, which spec §4's language rule then restores. Tracking starts
+  // in render, before any child's effect can fetch; it is idempotent.
+  trackQueryLanguage(activeQueryClient, () => client.headers()['user-language']);
   const shownLanguage = useRef(language);
   useEffect(() => {
     if (shownLanguage.current === language) return;
     shownLanguage.current = language;
     void activeQueryClient.invalidateQueries({
-      predicate: (query) => query.queryKey[0] !== userKeys.all[0],
+      predicate: (query) =>
+        query.queryKey[0] !== userKeys.all[0] &&
+        askedInOtherLanguage(activeQueryClient, query, language),
     });
   }, [language, activeQueryClient]);
   const cache = useMemo(

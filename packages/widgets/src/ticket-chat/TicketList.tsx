@@ -20,10 +20,10 @@ import { SelectField } from '../ui/SelectField';
 import { EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { Bar, Filters, Heading, Muted, RowButton, Stack, TicketBadge } from './parts';
 import { isUnauthorized } from './TicketChat';
+import { TICKETS_PER_PAGE } from './queries';
 import type { ListFocus } from './viewFocus';
 
 /** How many tickets one "show more" adds. */
-export const TICKETS_PER_PAGE = 10;
 /** The list refreshes this often while visible, so unread marks follow new replies. */
 const LIST_POLL_MS = 30_000;
 

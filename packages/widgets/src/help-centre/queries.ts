@@ -1,0 +1,11 @@
+// The calls of the help centre's first view, for a host that starts them with its own code (the
+// portal's route loader): the same options the widget reads, so each call is made once.
+import { helpArticleQuery, helpTopicsQuery, type SakhliClient } from '@sakhli/sdk';
+
+/** The queries `<HelpCentre articleId={articleId} />` makes as it opens: topics, and the article. */
+export function helpCentreQueries(
+  client: SakhliClient,
+  { articleId }: { articleId?: number } = {},
+) {
+  return [helpTopicsQuery(client), ...(articleId ? [helpArticleQuery(client, articleId)] : [])];
+}
