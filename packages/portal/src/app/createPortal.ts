@@ -2,6 +2,8 @@
 import {
   createClient,
   createSession,
+  notificationKeys,
+  userKeys,
   type SakhliClient,
   type Session,
   type SessionOptions,
@@ -48,6 +50,10 @@ export function createPortal(options: PortalOptions = {}): Portal {
   const loading = createLoadingFlag();
   const toasts = createToastBridge();
   const queryClient = createQueryClient();
+  // Data the portal refreshes itself, so no screen mounting refetches it: the user (loaded once
+  // a page, spec §4's language rule) and the unread counts (the 60 s poll; "mark as read").
+  queryClient.setQueryDefaults(userKeys.current(), { staleTime: Infinity });
+  queryClient.setQueryDefaults(notificationKeys.count(), { staleTime: Infinity });
   let intl: Pick<IntlShape, 'formatMessage'> | undefined;
 
   const client = createClient({

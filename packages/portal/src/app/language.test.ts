@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { applyLogin, applyUser, createClient, createSession } from '@sakhli/sdk';
-import { applyLoadedUser, switchLanguage } from './language';
+import { QueryClient } from '@tanstack/react-query';
+import { USER } from '../../test/renderPortal';
+import { applyLoadedUser, loadSignedInUser, switchLanguage } from './language';
 
 function setup() {
   const fetch = vi.fn(
@@ -35,13 +37,29 @@ describe('spec §4 language', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("a loaded user's different language is stored and the page reloads; the same one does not", () => {
+  it("a loaded user's different language is stored (applied in place; the e2e budget checks no reload)", () => {
     const { session } = setup();
-    const reload = vi.fn();
-    applyLoadedUser(session, { id: 1, language: 'ge' }, reload);
+    applyLoadedUser(session, { id: 1, language: 'ge' });
     expect(session.language).toBe('ge');
-    expect(reload).toHaveBeenCalledTimes(1);
-    applyLoadedUser(session, { id: 1, language: 'ge' }, reload);
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(session.user).toEqual({ id: 1, language: 'ge' });
+  });
+
+  it('who has just signed in is loaded before the main area, and their language stored', async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ data: { ...USER, language: 'ru' } }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    const session = createSession({ storage: null, syncTabs: false });
+    const client = createClient({ baseURL: 'http://api.test/', session, fetch });
+    const queryClient = new QueryClient();
+    applyLogin(session, { access_token: 'a', refresh_token: 'r', code: 1 });
+    await loadSignedInUser({ session, client, queryClient });
+    expect(session.language).toBe('ru');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // A stored user (a reload) is not waited for: the layout's loader refreshes it alongside.
+    await loadSignedInUser({ session, client, queryClient });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

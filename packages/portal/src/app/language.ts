@@ -6,6 +6,7 @@ import {
   toIntlLocale,
   updateLocale,
   userKeys,
+  userQuery,
   type Language,
   type SakhliClient,
   type Session,
@@ -47,9 +48,32 @@ export function chooseLanguage(
   });
 }
 
-/** spec §4: store the loaded user; if their language differs from the stored one, store it and reload. */
-export function applyLoadedUser(session: Session, user: SessionUser, reload: () => void): void {
-  if (applyUser(session, user).reload) reload();
+/**
+ * spec §4: store the loaded user; if their language differs from the stored one, store it. The
+ * portal applies it in place instead of reloading (docs/api-assumptions.md): every text follows
+ * the stored language and the provider refetches what the API said in the old one.
+ */
+export function applyLoadedUser(session: Session, user: SessionUser): void {
+  applyUser(session, user);
+}
+
+/**
+ * `beforeLoad` of the main area: a signed-in session that has no user yet (it has just signed in)
+ * loads the user first and stores their language, so the first screen and its data come in that
+ * language — no English on the way, no reload, nothing fetched twice. A stored user (a reload, a
+ * link) is refreshed by the layout's loader alongside the screen's data instead of ahead of it.
+ */
+export async function loadSignedInUser({
+  session,
+  client,
+  queryClient,
+}: Pick<PortalRouterContext, 'session' | 'client' | 'queryClient'>): Promise<void> {
+  if (!isSignedIn(session) || session.user) return;
+  try {
+    applyLoadedUser(session, await queryClient.ensureQueryData(userQuery(client)));
+  } catch {
+    // The error policy has acted (401 → login, else a toast); the screen opens in the stored language.
+  }
 }
 
 /** Keeps <html lang> in step, for screen readers and hyphenation. */

@@ -14,7 +14,11 @@ export function createPortalRouter(context: PortalRouterContext, history?: Route
     defaultPendingComponent: RoutePending,
     // The spec's own scroll rule (top after 100 ms) applies, not the router's restoration.
     scrollRestoration: false,
+    // A link warms its screen (chunk and data) on hover and focus.
     defaultPreload: 'intent',
+    // The query cache decides what is fresh (STYLE.md 13): every load and preload asks it,
+    // instead of the router keeping loader results of its own.
+    defaultPreloadStaleTime: 0,
   });
 }
 

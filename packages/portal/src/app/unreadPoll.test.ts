@@ -6,6 +6,7 @@ import {
   createClient,
   createSession,
   logout,
+  notificationCountsQuery,
   notificationKeys,
 } from '@sakhli/sdk';
 import { startPortalUnreadPoll } from './unreadPoll';
@@ -22,8 +23,14 @@ function setup() {
   const session = createSession({ storage: null, syncTabs: false });
   const client = createClient({ baseURL: 'http://api.test/', session, fetch });
   const queryClient = new QueryClient();
-  const doc = { visibilityState: 'visible' as DocumentVisibilityState };
-  return { fetch, session, client, queryClient, doc };
+  const doc = Object.assign(new EventTarget(), {
+    visibilityState: 'visible' as DocumentVisibilityState,
+  });
+  const setVisibility = (state: DocumentVisibilityState) => {
+    doc.visibilityState = state;
+    doc.dispatchEvent(new Event('visibilitychange'));
+  };
+  return { fetch, session, client, queryClient, doc, setVisibility };
 }
 
 describe('spec §4 unread-count poll', () => {
@@ -49,22 +56,44 @@ describe('spec §4 unread-count poll', () => {
     stop();
   });
 
-  it('skips while the tab is hidden and stops on sign-out', async () => {
+  it('skips while the tab is hidden, refreshes once when it returns, and stops on sign-out', async () => {
     vi.useFakeTimers();
-    const { fetch, session, client, queryClient, doc } = setup();
+    const { fetch, session, client, queryClient, doc, setVisibility } = setup();
     applyLogin(session, { access_token: 'a', refresh_token: 'r', code: 1 });
     applyUser(session, { id: 1, language: 'en' });
-    doc.visibilityState = 'hidden';
+    setVisibility('hidden');
     const stop = startPortalUnreadPoll(session, client, queryClient, doc);
     await vi.advanceTimersByTimeAsync(120_000);
     expect(fetch).not.toHaveBeenCalled();
-    doc.visibilityState = 'visible';
-    await vi.advanceTimersByTimeAsync(60_000);
+    setVisibility('visible');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // Back and forth without a tick missed meanwhile: nothing more.
+    setVisibility('hidden');
+    setVisibility('visible');
+    await vi.advanceTimersByTimeAsync(0);
     expect(fetch).toHaveBeenCalledTimes(1);
     logout(session);
     await vi.advanceTimersByTimeAsync(0);
     await vi.advanceTimersByTimeAsync(300_000);
     expect(fetch).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});
+
+describe('one unread-count query', () => {
+  it('a tick finding counts just fetched (the layout loader) or being fetched makes no call', async () => {
+    vi.useFakeTimers();
+    const { fetch, session, client, queryClient, doc } = setup();
+    applyLogin(session, { access_token: 'a', refresh_token: 'r', code: 1 });
+    const loaderFetch = queryClient.ensureQueryData(notificationCountsQuery(client));
+    applyUser(session, { id: 1, language: 'en' });
+    const stop = startPortalUnreadPoll(session, client, queryClient, doc);
+    await loaderFetch;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetch).toHaveBeenCalledTimes(2);
     stop();
   });
 });

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { getNotificationCounts, notificationKeys } from '@sakhli/sdk';
+import { notificationCountsQuery } from '@sakhli/sdk';
 import { useSakhliClient } from '@sakhli/widgets';
 import { menu } from './menu';
 import { focusRing, t } from './tokens';
@@ -60,14 +60,9 @@ const Badge = styled.span`
   text-align: center;
 `;
 
-/** The counts the unread poll keeps in the cache; this component never fetches on its own. */
+/** The one unread-count query: the layout's loader fetched it, the 60 s poll keeps it fresh. */
 function useUnreadCounts() {
-  const client = useSakhliClient();
-  return useQuery({
-    queryKey: notificationKeys.count(),
-    queryFn: () => getNotificationCounts(client),
-    enabled: false,
-  }).data;
+  return useQuery(notificationCountsQuery(useSakhliClient())).data;
 }
 
 function countedName(intl: IntlShape, titleKey: string, count: number): string {

@@ -1,4 +1,5 @@
-// Loads the signed-in user and applies spec §4's language rule (differs from stored → store, reload).
+// The signed-in user (the main area's loader has it in the cache) and spec §4's language rule:
+// a language changed elsewhere (another device) is stored and applied in place, no reload.
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isSignedIn, userQuery } from '@sakhli/sdk';
@@ -7,14 +8,14 @@ import { useSnapshot } from 'valtio';
 import { usePortal } from '../portalContext';
 import { applyLoadedUser } from '../language';
 
-export function useSessionUser(reload: () => void = () => window.location.reload()) {
+export function useSessionUser() {
   const portal = usePortal();
   const client = useSakhliClient();
   const snapshot = useSnapshot(portal.session);
   const signedIn = isSignedIn(snapshot as typeof portal.session);
   const user = useQuery({ ...userQuery(client), enabled: signedIn });
   useEffect(() => {
-    if (signedIn && user.data) applyLoadedUser(portal.session, user.data, reload);
-  }, [signedIn, user.data, portal.session, reload]);
+    if (signedIn && user.data) applyLoadedUser(portal.session, user.data);
+  }, [signedIn, user.data, portal.session]);
   return signedIn ? user.data : undefined;
 }

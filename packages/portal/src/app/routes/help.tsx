@@ -1,7 +1,8 @@
 // /help (spec §2): help centre (issue 6's HelpCentre widget). Main area: needs the auth-verified flag (spec §6).
 import { createRoute } from '@tanstack/react-router';
 import { mainLayoutRoute } from './mainLayout';
-import { requireSignIn } from './define';
+import { prefetchQueries, requireSignIn } from './define';
+import { helpCentreQueries } from '@sakhli/widgets';
 import { lazyScreen } from '../lazyScreen';
 
 export const helpRoute = createRoute({
@@ -14,6 +15,10 @@ export const helpRoute = createRoute({
     return Number.isInteger(id) && id > 0 ? { article: id } : {};
   },
   beforeLoad: requireSignIn,
+  // The widget's first view comes with the screen's code (STYLE.md 13).
+  loaderDeps: ({ search }) => ({ article: search.article }),
+  loader: ({ context, deps }) =>
+    prefetchQueries(context, helpCentreQueries(context.client, { articleId: deps.article })),
   component: lazyScreen(
     () => import('../../features/support/HelpScreen'),
     (m) => m.HelpScreen,

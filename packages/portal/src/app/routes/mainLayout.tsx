@@ -1,12 +1,26 @@
 // The frame of the main area and the guest routes: menu, header, panels (spec §2 Layout). Its own
 // chunk, with the quick search and panel: the signed-out screens' first load does without them.
 import { createRoute } from '@tanstack/react-router';
+import { isSignedIn, notificationCountsQuery, userQuery } from '@sakhli/sdk';
+import { loadSignedInUser } from '../language';
 import { lazyScreen } from '../lazyScreen';
+import { prefetchQueries } from './define';
 import { rootRoute } from './root';
 
 export const mainLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'main',
+  // spec §4: who just signed in is loaded first, so the first screen is in their language.
+  beforeLoad: ({ context }) => loadSignedInUser(context),
+  // The frame's own data, alongside the screen's: the user (header, language rule) and the unread
+  // counts (menu badges, dashboard, quick panel), which the 60 s poll then keeps fresh.
+  loader: ({ context }) =>
+    prefetchQueries(
+      context,
+      isSignedIn(context.session)
+        ? [userQuery(context.client), notificationCountsQuery(context.client)]
+        : [],
+    ),
   component: lazyScreen(
     () => import('../layout/AppLayout'),
     (m) => m.AppLayout,

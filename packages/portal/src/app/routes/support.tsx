@@ -1,7 +1,8 @@
 // /support (spec §2): support tickets (issue 6's TicketChat widget). Main area: needs the auth-verified flag (spec §6).
 import { createRoute } from '@tanstack/react-router';
 import { mainLayoutRoute } from './mainLayout';
-import { requireSignIn } from './define';
+import { prefetchQueries, requireSignIn } from './define';
+import { ticketChatQueries } from '@sakhli/widgets';
 import { lazyScreen } from '../lazyScreen';
 
 export const supportRoute = createRoute({
@@ -14,6 +15,10 @@ export const supportRoute = createRoute({
     return Number.isInteger(id) && id > 0 ? { ticket: id } : {};
   },
   beforeLoad: requireSignIn,
+  // The widget's first view comes with the screen's code (STYLE.md 13).
+  loaderDeps: ({ search }) => ({ ticket: search.ticket }),
+  loader: ({ context, deps }) =>
+    prefetchQueries(context, ticketChatQueries(context.client, { ticketId: deps.ticket })),
   component: lazyScreen(
     () => import('../../features/support/SupportScreen'),
     (m) => m.SupportScreen,

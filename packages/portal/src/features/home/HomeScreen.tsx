@@ -2,7 +2,7 @@
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
-import { getNotificationCounts, notificationKeys, userQuery } from '@sakhli/sdk';
+import { notificationCountsQuery, userQuery } from '@sakhli/sdk';
 import { useSakhliClient } from '@sakhli/widgets';
 import { CollapsibleCard } from '../../app/layout/CollapsibleCard';
 import { LinkButton } from '../../app/layout/primitives';
@@ -35,12 +35,8 @@ const Grid = styled.div`
 export function HomeScreen() {
   const client = useSakhliClient();
   const user = useQuery(userQuery(client)).data;
-  // Kept fresh by the unread poll; fetched here only when the dashboard opens first.
-  const counts = useQuery({
-    queryKey: notificationKeys.count(),
-    queryFn: () => getNotificationCounts(client),
-    staleTime: 60_000,
-  }).data;
+  // The frame's loader has both in the cache; the unread poll keeps the counts fresh.
+  const counts = useQuery(notificationCountsQuery(client)).data;
   return (
     <>
       {user ? (
