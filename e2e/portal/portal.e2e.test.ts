@@ -204,7 +204,7 @@ describe('routes and languages', () => {
     await page.waitForURL('**/verification');
     await page.getByRole('textbox', { name: 'Code' }).fill((await latestMail(owner, 'code')).code!);
     await page.getByRole('button', { name: 'Verify' }).click();
-    // spec §4: the loaded user's language differs from the stored one → stored, page reloads.
+    // spec §4: the user is loaded before the first screen and their language stored (no reload).
     await expectTitle(page, 'მხარდაჭერა · Sakhli Group');
     expect(await page.evaluate("localStorage.getItem('sakhli:language')")).toBe('ge');
     // The switcher stores English and tells the account (PUT api/users/locale): a reload keeps it.
