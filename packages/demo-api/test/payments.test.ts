@@ -1,13 +1,23 @@
 // Payments through the SDK: start a payment (a URL), settle it on the demo checkout page, list and filter.
 import { describe, expect, it } from 'vitest';
 import {
+  createClient,
   getApartmentsBilling,
+  getPayment,
   getPayments,
   getUtilityHistory,
   startPayment,
   type SakhliClient,
 } from '@sakhli/sdk';
 import { createHarness, failure, raw, RESIDENT } from './harness';
+
+/**
+ * The signed-in client addressed at a loopback host, where the SDK accepts the demo's stand-in
+ * checkout page (the harness answers any host).
+ */
+function payer(client: SakhliClient): SakhliClient {
+  return createClient({ ...client.options, baseURL: 'http://127.0.0.1/', devPaymentPage: true });
+}
 
 async function waterLine(client: SakhliClient, apartmentId: number) {
   const billing = await getApartmentsBilling(client);
@@ -22,11 +32,12 @@ describe('payments', () => {
     const { client } = await h.signIn();
     const line = await waterLine(client, 102);
     expect(line.debt).toBeGreaterThan(0);
-    const start = await startPayment(client, 'water', line.ep_code, {
+    const start = await startPayment(payer(client), 'water', line.ep_code, {
       serviceId: line.service_id,
       sum: line.debt,
     });
-    expect(start.url).toMatch(/^http:\/\/demo\.test\/api\/pay\/checkout\/PAY-\d+$/);
+    expect(start.url).toMatch(/^http:\/\/127\.0\.0\.1\/api\/pay\/checkout\/PAY-\d+$/);
+    expect(await getPayment(client, start.payment_id)).toMatchObject({ status: 'pending' });
 
     const pending = await getPayments(client, { filters: { status: 'pending' } });
     expect(pending.items).toHaveLength(1);
@@ -35,8 +46,12 @@ describe('payments', () => {
     const page = await h.fetch(start.url);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(await page.text()).toContain(`Pay ${line.debt.toFixed(2)} GEL`);
-    const paid = await h.fetch(start.url, { method: 'POST' });
+    const paid = await h.fetch(start.url, {
+      method: 'POST',
+      body: new URLSearchParams({ decision: 'pay' }),
+    });
     expect(await paid.text()).toContain('Payment received');
+    expect(await getPayment(client, start.payment_id)).toMatchObject({ status: 'paid' });
 
     expect((await waterLine(client, 102)).debt).toBe(0);
     const unpaid = await getUtilityHistory(client, 'water', 102, { filters: { paid: 'false' } });
@@ -83,6 +98,82 @@ describe('payments', () => {
     );
   });
 
+  it('reuses a pending payment of the same service and sum instead of starting a second', async () => {
+    const h = createHarness();
+    const { client } = await h.signIn();
+    const line = await waterLine(client, 102);
+    const request = { serviceId: line.service_id, sum: line.debt };
+    const first = await startPayment(payer(client), 'water', line.ep_code, request);
+    const again = await startPayment(payer(client), 'water', line.ep_code, request);
+    expect(again).toEqual(first);
+    const pending = await getPayments(client, { filters: { status: 'pending' } });
+    expect(pending.itemsCount).toBe(1);
+  });
+
+  it('a declined payment fails and leaves the debt; a part payment lowers it', async () => {
+    const h = createHarness();
+    const { client } = await h.signIn();
+    const line = await waterLine(client, 102);
+    const declined = await startPayment(payer(client), 'water', line.ep_code, {
+      serviceId: line.service_id,
+      sum: line.debt,
+    });
+    const page = await h.fetch(declined.url, {
+      method: 'POST',
+      body: new URLSearchParams({ decision: 'decline' }),
+    });
+    expect(await page.text()).toContain('Payment declined');
+    expect(await getPayment(client, declined.payment_id)).toMatchObject({ status: 'failed' });
+    expect((await waterLine(client, 102)).debt).toBe(line.debt);
+
+    const part = await startPayment(payer(client), 'water', line.ep_code, {
+      serviceId: line.service_id,
+      sum: 1.5,
+    });
+    await h.fetch(part.url, { method: 'POST', body: new URLSearchParams({ decision: 'pay' }) });
+    expect((await waterLine(client, 102)).debt).toBeCloseTo(line.debt - 1.5, 2);
+  });
+
+  it('refuses more than the service owes, and a service that owes nothing', async () => {
+    const h = createHarness();
+    const { client } = await h.signIn();
+    const line = await waterLine(client, 102);
+    const over = await failure(
+      startPayment(client, 'water', line.ep_code, {
+        serviceId: line.service_id,
+        sum: line.debt + 0.01,
+      }),
+    );
+    expect(over).toMatchObject({
+      status: 422,
+      serverMessage: `The sum must be between 0.01 and ${line.debt.toFixed(2)} GEL.`,
+    });
+    const start = await startPayment(payer(client), 'water', line.ep_code, {
+      serviceId: line.service_id,
+      sum: line.debt,
+    });
+    await h.fetch(start.url, { method: 'POST', body: new URLSearchParams({ decision: 'pay' }) });
+    const nothing = await failure(
+      startPayment(client, 'water', line.ep_code, { serviceId: line.service_id, sum: 1 }),
+    );
+    expect(nothing).toMatchObject({
+      status: 422,
+      serverMessage: 'Nothing is owed for this service right now.',
+    });
+  });
+
+  it('answers one payment only to the owner of its apartment', async () => {
+    const h = createHarness();
+    const owner = await h.signIn();
+    const line = await waterLine(owner.client, 104);
+    const start = await startPayment(payer(owner.client), 'water', line.ep_code, {
+      serviceId: line.service_id,
+      sum: line.debt,
+    });
+    const resident = await h.signIn(RESIDENT);
+    expect((await failure(getPayment(resident.client, start.payment_id))).status).toBe(404);
+  });
+
   it('refuses a service that is not the payment code, and sums out of range', async () => {
     const h = createHarness();
     const { client } = await h.signIn();
@@ -103,7 +194,7 @@ describe('payments', () => {
       );
       expect(error).toMatchObject({
         status: 422,
-        serverMessage: 'The sum must be between 0.01 and 100000 GEL.',
+        serverMessage: `The sum must be between 0.01 and ${line.debt.toFixed(2)} GEL.`,
       });
     }
     const unknownCode = await failure(

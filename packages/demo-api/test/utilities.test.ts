@@ -42,6 +42,20 @@ describe('utilities', () => {
     }
   });
 
+  it('states the VAT inside each bill and its period, first to last day of the month', async () => {
+    const h = createHarness();
+    const { client } = await h.signIn();
+    const page = await getUtilityHistory(client, 'water', 101, { perPage: 12 });
+    const byMonth = new Map(page.items.map((r) => [r.month, r]));
+    expect(byMonth.get('2026-02')).toMatchObject({
+      period_start: '2026-02-01',
+      period_end: '2026-02-28',
+    });
+    expect(byMonth.get('2026-10')!.period_end).toBe('2026-10-31');
+    expect(byMonth.get('2026-09')!.period_end).toBe('2026-09-30');
+    for (const r of page.items) expect(r.vat).toBeCloseTo((r.amount * 18) / 118, 2);
+  });
+
   it('paginates and filters the history by month range and paid state', async () => {
     const h = createHarness();
     const { client } = await h.signIn();

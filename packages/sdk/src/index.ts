@@ -363,10 +363,19 @@ export {
   paymentStartSchema,
   paymentKeys,
   startPayment,
+  getPayment,
+  paymentQuery,
   getPayments,
   paymentsQuery,
 } from './api/payments';
-export type { Payment, PaymentStart, PaymentRequest } from './api/payments';
+export type { Payment, PaymentStatus, PaymentStart, PaymentRequest } from './api/payments';
+export {
+  checkPaymentUrl,
+  PaymentUrlError,
+  isPaymentUrlError,
+  DEMO_CHECKOUT_PATH,
+} from './api/paymentUrl';
+export type { PaymentUrlPolicy, PaymentUrlProblem } from './api/paymentUrl';
 export {
   revenuePointSchema,
   revenueSchema,

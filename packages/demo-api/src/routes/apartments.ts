@@ -2,7 +2,7 @@
 import type { Hono } from 'hono';
 import { idParam, ok, requireUser, type AppContext, type AppEnv } from '../http';
 import type { Apartment } from '../store/apartments';
-import type { UtilityType } from '../store/utilities';
+import { owedOn, type UtilityType } from '../store/utilities';
 import { gel } from '../store/months';
 import { fullName, loc, myApartment, myApartments } from './scope';
 import { fixtureProviders } from './demo';
@@ -40,7 +40,7 @@ function billing(c: AppContext, a: Apartment) {
         type: s.type,
         service_id: s.id,
         ep_code: a.epCode,
-        debt: gel(bills.filter((b) => !b.paid).reduce((sum, b) => sum + b.amount, 0)),
+        debt: gel(bills.reduce((sum, b) => sum + owedOn(b), 0)),
         last_bill: bills.at(-1)?.amount ?? 0,
       };
     });

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { check, idParam, ok, requireUser, type AppContext, type AppEnv } from '../http';
 import type { TransactionRow } from '../store/finance';
 import { invoiceStatus, VAT_RATE } from '../store/finance';
-import { billDueDate } from '../store/utilities';
+import { billDueDate, owedOn } from '../store/utilities';
 import { gel } from '../store/months';
 import { loc, myApartment, myApartmentIds, myApartments, today } from './scope';
 import { tablePage } from './tableQuery';
@@ -32,7 +32,7 @@ export function openItems(c: AppContext, apartmentIds: Set<number>) {
       .map((i) => ({ apartmentId: i.apartmentId, due: i.dueDate, amount: i.total })),
     ...[...utilities.bills, ...utilities.internetTvBills]
       .filter((b) => !b.paid && apartmentIds.has(b.apartmentId))
-      .map((b) => ({ apartmentId: b.apartmentId, due: billDueDate(b.month), amount: b.amount })),
+      .map((b) => ({ apartmentId: b.apartmentId, due: billDueDate(b.month), amount: owedOn(b) })),
   ];
 }
 

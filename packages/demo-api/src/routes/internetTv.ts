@@ -15,7 +15,7 @@ import {
   type AppEnv,
 } from '../http';
 import type { SubscriptionRow, TariffRow } from '../store/utilities';
-import { tariffPrice } from '../store/utilities';
+import { periodOf, tariffPrice, vatInside } from '../store/utilities';
 import { addMonths, gel } from '../store/months';
 import { loc, myApartment, myApartmentIds, today } from './scope';
 import { byUtilityQuery, readUtilityQuery, scopeApartments, totalOf } from './utilities';
@@ -149,6 +149,8 @@ export function internetTvRoutes(app: Hono<AppEnv>) {
         tv: nameOf(c, b.tvId),
         status: b.status,
         amount: b.amount,
+        vat: vatInside(b.amount),
+        ...periodOf(b.month),
         paid: b.paid,
       })),
     );

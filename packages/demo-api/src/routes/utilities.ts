@@ -2,7 +2,7 @@
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { check, idParam, ok, page, requireUser, type AppContext, type AppEnv } from '../http';
-import type { MeteredUtility } from '../store/utilities';
+import { owedOn, periodOf, vatInside, type MeteredUtility } from '../store/utilities';
 import { gel } from '../store/months';
 import { loc, myApartment, myApartments } from './scope';
 import { csvAnswer, pdfAnswer } from './files';
@@ -40,17 +40,14 @@ export function scopeApartments(c: AppContext, q: UtilityQuery) {
   return q.apartment_id ? [myApartment(c, Number(q.apartment_id))] : myApartments(c);
 }
 
-export function totalOf<T extends { apartmentId: number; amount: number; paid: boolean }>(
-  rows: T[],
-  apartmentIds: number[],
-  consumption: number | null,
-  unit: 'kWh' | 'm3' | null,
-) {
+export function totalOf<
+  T extends { apartmentId: number; amount: number; paid: boolean; paidAmount?: number },
+>(rows: T[], apartmentIds: number[], consumption: number | null, unit: 'kWh' | 'm3' | null) {
   const sum = (xs: T[]) => gel(xs.reduce((s, r) => s + r.amount, 0));
   const per = apartmentIds.map((id) => {
     const mine = rows.filter((r) => r.apartmentId === id);
     const amount = sum(mine);
-    const paid = sum(mine.filter((r) => r.paid));
+    const paid = gel(amount - mine.reduce((s, r) => s + owedOn(r), 0));
     return { apartment_id: id, amount, paid, debt: gel(amount - paid) };
   });
   const amount = gel(per.reduce((s, p) => s + p.amount, 0));
@@ -92,6 +89,8 @@ function recordOut(b: ReturnType<typeof historyOf>[number]) {
     unit: b.unit,
     tariff: b.tariff,
     amount: b.amount,
+    vat: vatInside(b.amount),
+    ...periodOf(b.month),
     paid: b.paid,
   };
 }

@@ -21,6 +21,8 @@ export interface UtilityBill {
   tariff: number;
   amount: number;
   paid: boolean;
+  /** GEL already paid towards an unpaid bill (a payment smaller than the bill). */
+  paidAmount?: number;
 }
 
 /** A payable account of one utility of one apartment: `serviceId` + the apartment's epCode (spec §3 Payment). */
@@ -62,6 +64,8 @@ export interface InternetTvBill {
   status: SubscriptionRow['status'];
   amount: number;
   paid: boolean;
+  /** GEL already paid towards an unpaid bill. */
+  paidAmount?: number;
 }
 
 export interface UtilitiesState {
@@ -256,6 +260,26 @@ export function seedUtilities(db: Db): UtilitiesState {
     }
   });
   return state;
+}
+
+/** Georgian VAT inside every utility bill (the same 18% as invoices). */
+export const UTILITY_VAT_RATE = 0.18;
+
+/** The VAT part of a VAT-inclusive amount, in tetri. */
+export function vatInside(amount: number): number {
+  return gel((amount * UTILITY_VAT_RATE) / (1 + UTILITY_VAT_RATE));
+}
+
+/** What is still owed on a bill: nothing once paid, else its amount less any part payment. */
+export function owedOn(bill: { amount: number; paid: boolean; paidAmount?: number }): number {
+  return bill.paid ? 0 : gel(bill.amount - (bill.paidAmount ?? 0));
+}
+
+/** The billed period of a `YYYY-MM` month: its first and last day (month-end, leap years too). */
+export function periodOf(month: string): { period_start: string; period_end: string } {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { period_start: dayOf(month, 1), period_end: dayOf(month, last) };
 }
 
 /** Bills of a month are issued on the 1st of the next month and due on its 25th. */

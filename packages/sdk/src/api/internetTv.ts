@@ -53,7 +53,12 @@ export const internetTvRecordSchema = v.object({
   internet: v.nullable(v.string()),
   tv: v.nullable(v.string()),
   status: v.picklist(internetTvStatuses),
+  /** GEL, VAT included. */
   amount: v.number(),
+  /** The VAT inside `amount`, GEL, when the bill states it. */
+  vat: v.optional(v.number()),
+  period_start: v.optional(v.string()),
+  period_end: v.optional(v.string()),
   paid: v.boolean(),
 });
 export type InternetTvRecord = v.InferOutput<typeof internetTvRecordSchema>;

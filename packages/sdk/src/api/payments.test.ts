@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
+import { createClient } from '../client/createClient';
 import { testCalls } from '../testing/callCases';
-import { getPayments, startPayment } from './payments';
+import { getPayment, getPayments, startPayment } from './payments';
 
 const payment = {
   id: 9001,
@@ -19,7 +20,13 @@ describe('payments', () => {
   testCalls([
     {
       name: 'startPayment',
-      run: (c) => startPayment(c, 'water', 'EP700350', { serviceId: 32, sum: 18.4 }),
+      run: (c) =>
+        startPayment(
+          createClient({ ...c.options, paymentOrigins: ['https://pay.example'] }),
+          'water',
+          'EP700350',
+          { serviceId: 32, sum: 18.4 },
+        ),
       method: 'POST',
       path: 'api/pay/water/EP700350',
       body: { serviceId: 32, sum: 18.4 },
@@ -27,6 +34,15 @@ describe('payments', () => {
       returns: (value) =>
         expect(value).toEqual({ url: 'https://pay.example/checkout/abc', payment_id: 9002 }),
       malformed: { data: { url: 'not a url', payment_id: 1 } },
+    },
+    {
+      name: 'getPayment',
+      run: (c) => getPayment(c, 9001),
+      method: 'GET',
+      path: 'api/payments/9001',
+      answer: { data: payment },
+      returns: (value) => expect(value).toEqual(payment),
+      malformed: { data: { ...payment, status: 'maybe' } },
     },
     {
       name: 'getPayments',

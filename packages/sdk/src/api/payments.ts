@@ -1,11 +1,14 @@
-// Payments (spec §7): start a payment of a utility (answers the payment page URL) and list payments.
+// Payments (spec §7): start a payment of a utility (answers the payment page URL, checked against the
+// client's payment-origin allow-list before anyone opens it), one payment's status, and the list.
 import * as v from 'valibot';
 import type { Page } from '../client/call';
 import type { SakhliClient } from '../client/createClient';
 import { utilityTypes, type UtilityType } from './apartments';
+import { checkPaymentUrl } from './paymentUrl';
 import { getList, type ListParams } from './tables';
 
 export const paymentStatuses = ['pending', 'paid', 'failed'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
 export const paymentSchema = v.object({
   id: v.number(),
   date: v.string(),
@@ -37,8 +40,15 @@ export interface PaymentRequest {
 export const paymentKeys = {
   all: ['payments'] as const,
   list: (params: ListParams = {}) => [...paymentKeys.all, 'list', params] as const,
+  detail: (id: number) => [...paymentKeys.all, 'detail', id] as const,
 };
 
+/**
+ * `POST api/pay/{type}/{epCode}`. Resolves only with a payment page the client's policy allows
+ * (`https:` on an origin of `paymentOrigins`, or the demo's stand-in page in development); any
+ * other URL rejects with a `PaymentUrlError` (message id `error.paymentUrlRefused`), so no caller
+ * can open it.
+ */
 export async function startPayment(
   client: SakhliClient,
   type: UtilityType,
@@ -51,7 +61,22 @@ export async function startPayment(
     body: request,
     schema: paymentStartSchema,
   });
+  const url = checkPaymentUrl(data.url, client.options);
+  return { ...data, url: url.href };
+}
+
+/** `GET api/payments/{id}`: one payment, to follow it from pending to paid (docs/api-assumptions.md). */
+export async function getPayment(client: SakhliClient, id: number): Promise<Payment> {
+  const { data } = await client.request({
+    method: 'GET',
+    path: `api/payments/${id}`,
+    schema: paymentSchema,
+  });
   return data;
+}
+
+export function paymentQuery(client: SakhliClient, id: number) {
+  return { queryKey: paymentKeys.detail(id), queryFn: () => getPayment(client, id) };
 }
 
 /** Filters: `apartment_id`, `type`, `status`, `date` range. */

@@ -22,7 +22,13 @@ export const utilityRecordSchema = v.object({
   unit: v.nullable(v.picklist(['kWh', 'm3'])),
   /** GEL per unit (or the monthly fee for services). */
   tariff: v.number(),
+  /** GEL, VAT included. */
   amount: v.number(),
+  /** The VAT inside `amount`, GEL, when the bill states it (spec §3 Finance). */
+  vat: v.optional(v.number()),
+  /** The billed period, `YYYY-MM-DD`: the month's first and last day. */
+  period_start: v.optional(v.string()),
+  period_end: v.optional(v.string()),
   paid: v.boolean(),
 });
 export type UtilityRecord = v.InferOutput<typeof utilityRecordSchema>;

@@ -6,6 +6,7 @@ import { callLabel, type Call, type DownloadedFile, type Envelope } from './call
 import { resolveErrorAction, type ErrorAction } from './errorPolicy';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 import { DEFAULT_LANGUAGE, type Language } from './language';
+import type { PaymentUrlPolicy } from '../api/paymentUrl';
 
 /** What the client reads from the session on every call. The SDK's session store fits. */
 export interface SessionTokens {
@@ -14,7 +15,8 @@ export interface SessionTokens {
   readonly language?: Language;
 }
 
-export interface ClientOptions {
+/** `paymentOrigins` and `devPaymentPage`: where `startPayment` may send the browser (api/paymentUrl.ts). */
+export interface ClientOptions extends PaymentUrlPolicy {
   /** Where the API lives, e.g. `https://api.sakhli.ge/` or `http://127.0.0.1:8787/`. */
   baseURL: string;
   /** Tokens and language, read at call time. */

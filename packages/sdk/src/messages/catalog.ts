@@ -343,6 +343,16 @@ export const sdkMessages = {
     ge: 'ეს სერვისი არ ეკუთვნის გადახდის კოდს.',
     ru: 'Эта услуга не относится к коду оплаты.',
   },
+  'error.paymentUrlRefused': {
+    en: 'The payment page address was not one we trust, so it was not opened. Nothing was charged. Please try again later or contact support.',
+    ge: 'გადახდის გვერდის მისამართი არ არის სანდო, ამიტომ ის არ გაიხსნა. თანხა არ ჩამოგეჭრათ. სცადეთ მოგვიანებით ან დაუკავშირდით მხარდაჭერას.',
+    ru: 'Адрес страницы оплаты не входит в список доверенных, поэтому она не открыта. Деньги не списаны. Попробуйте позже или обратитесь в поддержку.',
+  },
+  'error.nothingToPay': {
+    en: 'Nothing is owed for this service right now.',
+    ge: 'ამ სერვისზე ამჟამად დავალიანება არ გაქვთ.',
+    ru: 'Сейчас по этой услуге нет задолженности.',
+  },
   'error.paymentSum': {
     en: 'The sum must be between 0.01 and {max} GEL.',
     ge: 'თანხა უნდა იყოს 0.01-დან {max} ლარამდე.',
