@@ -17,6 +17,7 @@ const WIDGETS = [
   { tag: 'sakhli-guest-booking', title: 'Guest booking' },
   { tag: 'sakhli-booking-change', title: 'Booking change / cancel' },
   { tag: 'sakhli-ticket-chat', title: 'Ticket chat' },
+  { tag: 'sakhli-apartment-bills', title: 'Apartment bills' },
 ];
 
 /** The Content-Security-Policy of a marketing site that allows our API and nothing inline. */

@@ -12,4 +12,9 @@ export function builtTags(): string[] {
 }
 
 /** Every element the playground may show, built or not. */
-export const PLANNED_TAGS = ['sakhli-guest-booking', 'sakhli-booking-change', 'sakhli-ticket-chat'];
+export const PLANNED_TAGS = [
+  'sakhli-guest-booking',
+  'sakhli-booking-change',
+  'sakhli-ticket-chat',
+  'sakhli-apartment-bills',
+];

@@ -333,6 +333,45 @@ export const ELEMENTS: readonly ElementDefinition[] = [
       },
     ],
   },
+  {
+    tag: 'sakhli-apartment-bills',
+    module: 'apartment-bills',
+    component: 'ApartmentBills',
+    description:
+      "A signed-in resident's or owner's apartment bills: overview, balance and debt, safe payment (3-second redirect with cancel), a tab per utility with its history, documents and chart, and internet/TV; needs `session` (or `configure({ session })`).",
+    attributes: [
+      {
+        name: 'apartment-id',
+        prop: 'apartmentId',
+        type: 'number',
+        description:
+          "The apartment to show. Without it, a picker over the user's apartments (the first is shown).",
+      },
+      {
+        name: 'utility',
+        prop: 'utility',
+        type: 'string',
+        values: ['electricity', 'water', 'services', 'internetTv'],
+        description: 'The utility tab selected first. Default `electricity`.',
+      },
+    ],
+    properties: [],
+    events: [
+      {
+        name: 'sakhli-paid',
+        prop: 'onPaid',
+        detail:
+          "{ paymentId: number; apartmentId: number; type: 'electricity' | 'water' | 'services' | 'internetTv'; sum: number }",
+        description:
+          'The bank confirmed a payment made in the widget (the payment page opens in a new tab; the widget follows it).',
+      },
+    ],
+    parts: [
+      { name: 'tabs', description: 'The tab list of the utilities.' },
+      { name: 'tab', description: 'One utility tab (`aria-selected` marks the open one).' },
+      { name: 'data-table', description: "A utility's history table." },
+    ],
+  },
 ];
 
 /** The element with this tag, or an error naming the known tags. */

@@ -113,6 +113,7 @@ export function createSakhliElement(
       theme: asTheme(attributeProps.theme) ?? config.theme,
       session: (secrets.session ?? config.session) as SakhliProviderProps['session'],
       client: (secrets.client ?? config.client) as SakhliProviderProps['client'],
+      paymentOrigins: config.paymentOrigins,
       nonce,
       emotionCache: cache,
       toastContainer: container ? toastRootFor(container) : undefined,

@@ -17,6 +17,8 @@ export interface ElementConfig {
   session?: SessionTokens;
   /** A ready SDK client. */
   client?: SakhliClient;
+  /** Origins of the payment provider's pages (`https:`); a payment page elsewhere is refused. */
+  paymentOrigins?: readonly string[];
 }
 
 /** What wraps every element's widget: SakhliProvider in the runtime (injected, so tests can wrap lighter). */

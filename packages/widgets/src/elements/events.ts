@@ -5,6 +5,12 @@ export interface SakhliEventMap {
   'sakhli-booked': { bookingId: number };
   'sakhli-decision': { bookingId: number; decision: 'accept' | 'reject' };
   'sakhli-cancelled': { bookingId: number };
+  'sakhli-paid': {
+    paymentId: number;
+    apartmentId: number;
+    type: 'electricity' | 'water' | 'services' | 'internetTv';
+    sum: number;
+  };
   'sakhli-error': { status?: number; message: string };
   'sakhli-auth-required': null;
 }
@@ -40,6 +46,7 @@ export const SAKHLI_EVENT_NAMES = Object.keys({
   'sakhli-booked': true,
   'sakhli-decision': true,
   'sakhli-cancelled': true,
+  'sakhli-paid': true,
   'sakhli-error': true,
   'sakhli-auth-required': true,
 } satisfies Record<SakhliEventName, true>) as SakhliEventName[];

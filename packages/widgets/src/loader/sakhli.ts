@@ -15,6 +15,8 @@ export interface LoaderConfig {
   theme?: 'light' | 'dark' | 'auto';
   session?: unknown;
   client?: unknown;
+  /** Origins of the payment provider's pages (`https:`); `data-payment-origins`, space-separated. */
+  paymentOrigins?: readonly string[];
 }
 
 interface WidgetModule {
@@ -33,6 +35,7 @@ const config: LoaderConfig = {
   apiBase: data.apiBase,
   language: data.lang as LoaderConfig['language'],
   theme: data.theme as LoaderConfig['theme'],
+  paymentOrigins: data.paymentOrigins?.split(/\s+/).filter(Boolean),
 };
 
 /**

@@ -44,6 +44,12 @@ export interface SakhliProviderProps {
   language?: Language;
   /** Colour scheme; `auto` follows `prefers-color-scheme`. @defaultValue 'light' */
   theme?: ThemeSetting;
+  /**
+   * Origins of the payment provider's pages, e.g. `['https://pay.example.ge']`: the SDK opens a
+   * payment page only there (`https:`), or the demo API's stand-in while on a loopback host.
+   * Ignored with `client` (its own options apply).
+   */
+  paymentOrigins?: readonly string[];
   /** A host's TanStack Query client; otherwise one with retries only for network and 5xx errors. */
   queryClient?: QueryClient;
   /** Host overrides of any message id, in `language`. */
@@ -126,6 +132,7 @@ export function SakhliProvider(props: SakhliProviderProps) {
     emotionCache,
     nonce,
     toastContainer,
+    paymentOrigins,
     children,
   } = props;
 
@@ -143,6 +150,7 @@ export function SakhliProvider(props: SakhliProviderProps) {
   // The client lives as long as its address and session; language and callbacks are read
   // from `latest` at call time so a language switch does not drop the query cache.
   const [latest] = useState(() => new Latest({ language, intl, props }));
+  const originsKey = paymentOrigins?.join(' ');
   // A layout effect: it runs before the (passive) effects in which queries fetch, so a query
   // refetched for a new language already sends the new `user-language`.
   useLayoutEffect(() => latest.set({ language, intl, props }));
@@ -153,6 +161,8 @@ export function SakhliProvider(props: SakhliProviderProps) {
       createClient({
         baseURL: apiBase ?? defaultApiBase(),
         session,
+        // By value: a host passing a new array each render keeps its client (and query cache).
+        ...(originsKey ? { paymentOrigins: originsKey.split(' ') } : {}),
         language: () => latest.get().language,
         onError: (action, error) => {
           const { intl: currentIntl, props: current } = latest.get();
@@ -168,7 +178,7 @@ export function SakhliProvider(props: SakhliProviderProps) {
           current.onError?.(action, error);
         },
       }),
-    [props.client, apiBase, session, latest],
+    [props.client, apiBase, session, latest, originsKey],
   );
   useEffect(() =>
     latest.setToaster((text) => snackbar.current?.enqueueSnackbar(text, { variant: 'error' })),

@@ -1,0 +1,264 @@
+// The apartment bills widget (spec §1, §3 Apartment/Utilities/Internet-TV/Payment/Finance, §7
+// Apartments and utilities): one apartment's overview, its payment, and a tab per utility with its
+// history, documents and chart. Signed in only; without `apartmentId`, a picker over the user's
+// apartments (api/apartments/list + billing).
+import { useEffect, useId, useState } from 'react';
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { useQuery } from '@tanstack/react-query';
+import {
+  apartmentsBillingQuery,
+  apartmentsQuery,
+  isApiError,
+  type Apartment,
+  type ApartmentBilling,
+  type SakhliClient,
+  type UtilityType,
+} from '@sakhli/sdk';
+import { useLanguage, useSakhliClient } from '../shell/context';
+import { formatMoney } from '../shell/i18n/format';
+import { dom } from '../shell/styled';
+import { vars } from '../shell/theme/tokens';
+import { WidgetRoot } from '../shell/WidgetRoot';
+import { Card } from '../ui/Card';
+import { SelectField } from '../ui/SelectField';
+import { EmptyState, ErrorState, LoadingState } from '../ui/States';
+import { apartmentBillsMessages } from './messages';
+import { Overview } from './Overview';
+import { SectionHeading, Stack } from './parts';
+import { PayBillBody } from './PayBill';
+import { UtilityPanel } from './UtilityPanel';
+import { UtilityTabs } from './UtilityTabs';
+import type { PaidDetail } from './usePaymentFlow';
+
+export interface ApartmentBillsProps {
+  /**
+   * The apartment to show. Without it, the user picks one of theirs (the first is shown); an id
+   * that is not theirs shows "Apartment not found" with the picker.
+   */
+  apartmentId?: number;
+  /** The user picked another apartment, so a host can keep it in its address. */
+  onApartmentChange?: (apartmentId: number) => void;
+  /** The utility tab selected first. @defaultValue 'electricity' */
+  utility?: UtilityType;
+  /** No session was given (or it was rejected): the host should sign the user in. */
+  onAuthRequired?: () => void;
+  /** The bank confirmed a payment made here. */
+  onPaid?: (detail: PaidDetail) => void;
+  /**
+   * Opens the payment page the SDK accepted (allow-listed origin, `https:`).
+   * @defaultValue a new tab without `window.opener` or referrer
+   */
+  openPaymentPage?: (url: string) => void;
+}
+
+const Title = styled('h2', dom)`
+  margin: 0;
+  font-size: ${vars.fontSizeXl};
+  line-height: 1.25;
+  overflow-wrap: anywhere;
+`;
+
+export function ApartmentBills(props: ApartmentBillsProps) {
+  return (
+    <WidgetRoot catalog={apartmentBillsMessages}>
+      <ApartmentBillsBody {...props} />
+    </WidgetRoot>
+  );
+}
+
+function ApartmentBillsBody(props: ApartmentBillsProps) {
+  const intl = useIntl();
+  const client = useSakhliClient();
+  const signedIn = Boolean(client.headers()['access-token']);
+  const { onAuthRequired } = props;
+  // A 401 is reported to the host by the provider; here the widget stops asking for data.
+  const [rejectedClient, setRejectedClient] = useState<SakhliClient | null>(null);
+
+  useEffect(() => {
+    if (!signedIn) onAuthRequired?.();
+  }, [signedIn, client, onAuthRequired]);
+
+  if (!signedIn || rejectedClient === client) {
+    return (
+      <EmptyState
+        title={intl.formatMessage({ id: 'apartmentBills.signedOut.title' })}
+        description={intl.formatMessage({ id: 'apartmentBills.signedOut.text' })}
+      />
+    );
+  }
+  return <Apartments {...props} onUnauthorized={() => setRejectedClient(client)} />;
+}
+
+function Apartments({
+  apartmentId,
+  onApartmentChange,
+  utility,
+  onPaid,
+  openPaymentPage,
+  onUnauthorized,
+}: ApartmentBillsProps & { onUnauthorized: () => void }) {
+  const intl = useIntl();
+  const client = useSakhliClient();
+  const list = useQuery(apartmentsQuery(client));
+  const billing = useQuery(apartmentsBillingQuery(client));
+  const [picked, setPicked] = useState<number | undefined>(undefined);
+  const say = (id: string) => intl.formatMessage({ id });
+  const title = <Title>{say('apartmentBills.title')}</Title>;
+
+  const failure = list.error ?? billing.error;
+  const unauthorized = isApiError(failure) && failure.status === 401;
+  useEffect(() => {
+    if (unauthorized) onUnauthorized();
+  }, [unauthorized, onUnauthorized]);
+
+  if (list.isPending || billing.isPending) {
+    return (
+      <Stack>
+        {title}
+        <LoadingState lines={6} label={say('apartmentBills.loading')} />
+      </Stack>
+    );
+  }
+  if (list.isError || billing.isError) {
+    return (
+      <Stack>
+        {title}
+        <ErrorState
+          message={say('apartmentBills.loadFailed')}
+          onRetry={() => {
+            if (list.isError) void list.refetch();
+            if (billing.isError) void billing.refetch();
+          }}
+          retrying={list.isFetching || billing.isFetching}
+        />
+      </Stack>
+    );
+  }
+  const apartments = list.data;
+  if (apartments.length === 0) {
+    return (
+      <Stack>
+        {title}
+        <EmptyState
+          title={say('apartmentBills.none.title')}
+          description={say('apartmentBills.none.text')}
+        />
+      </Stack>
+    );
+  }
+
+  const wanted = apartmentId ?? picked;
+  const apartment = wanted === undefined ? apartments[0]! : apartments.find((a) => a.id === wanted);
+  // The picker shows when the host did not fix the apartment, or fixed one that is not the user's.
+  const showPicker = (apartmentId === undefined && apartments.length > 1) || !apartment;
+  const choose = (id: number) => {
+    setPicked(id);
+    onApartmentChange?.(id);
+  };
+
+  return (
+    <Stack>
+      {title}
+      {showPicker && (
+        <Picker
+          apartments={apartments}
+          billing={billing.data}
+          value={apartment?.id}
+          onChange={choose}
+        />
+      )}
+      {apartment ? (
+        <ApartmentView
+          key={apartment.id}
+          apartment={apartment}
+          utility={utility}
+          onPaid={onPaid}
+          openPaymentPage={openPaymentPage}
+        />
+      ) : (
+        <EmptyState
+          title={say('apartmentBills.notFound.title')}
+          description={say('apartmentBills.notFound.text')}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function Picker({
+  apartments,
+  billing,
+  value,
+  onChange,
+}: {
+  apartments: Apartment[];
+  billing: ApartmentBilling[];
+  value: number | undefined;
+  onChange: (id: number) => void;
+}) {
+  const intl = useIntl();
+  const language = useLanguage();
+  return (
+    <SelectField
+      label={intl.formatMessage({ id: 'apartmentBills.picker.label' })}
+      placeholder={value === undefined ? undefined : false}
+      value={value === undefined ? '' : String(value)}
+      onChange={(event) => {
+        if (event.target.value) onChange(Number(event.target.value));
+      }}
+      options={apartments.map((a) => {
+        const debt = billing.find((b) => b.apartment_id === a.id)?.debt ?? 0;
+        return {
+          value: String(a.id),
+          label:
+            debt > 0
+              ? intl.formatMessage(
+                  { id: 'apartmentBills.picker.option' },
+                  { address: a.address, debt: formatMoney(debt, language, { fractionDigits: 2 }) },
+                )
+              : intl.formatMessage(
+                  { id: 'apartmentBills.picker.optionClear' },
+                  { address: a.address },
+                ),
+        };
+      })}
+    />
+  );
+}
+
+function ApartmentView({
+  apartment,
+  utility,
+  onPaid,
+  openPaymentPage,
+}: {
+  apartment: Apartment;
+  utility: UtilityType | undefined;
+  onPaid: ApartmentBillsProps['onPaid'];
+  openPaymentPage: ApartmentBillsProps['openPaymentPage'];
+}) {
+  const intl = useIntl();
+  const headingId = useId();
+  return (
+    <Stack>
+      <Overview apartment={apartment} />
+      <Card level={3} title={intl.formatMessage({ id: 'apartmentBills.pay.title' })}>
+        <PayBillBody
+          apartmentId={apartment.id}
+          hideTitle
+          {...(onPaid ? { onPaid } : {})}
+          {...(openPaymentPage ? { openPaymentPage } : {})}
+        />
+      </Card>
+      <section aria-labelledby={headingId}>
+        <SectionHeading id={headingId}>
+          {intl.formatMessage({ id: 'apartmentBills.tabs.label' })}
+        </SectionHeading>
+        <UtilityTabs {...(utility ? { initial: utility } : {})}>
+          {(u) => <UtilityPanel utility={u} apartmentId={apartment.id} />}
+        </UtilityTabs>
+      </section>
+    </Stack>
+  );
+}

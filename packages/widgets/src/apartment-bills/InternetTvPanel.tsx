@@ -1,0 +1,328 @@
+// Internet and TV of one apartment (spec §3 Internet/TV order, §4, §9): the subscription's facts and
+// packages; order, change the package, pause (the 6 GEL a month fee said before confirming), resume,
+// cancel with a confirm. After every action, done or failed, the status shown is the server's.
+import { useState } from 'react';
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  apartmentKeys,
+  cancelInternetTv,
+  financeKeys,
+  INTERNET_PAUSE_FEE_GEL,
+  internetTvKeys,
+  internetTvSubscriptionQuery,
+  internetTvTariffsQuery,
+  isApiError,
+  orderInternetTv,
+  pauseInternetTv,
+  type Subscription,
+  type Tariff,
+} from '@sakhli/sdk';
+import { useLanguage, useSakhliClient } from '../shell/context';
+import { formatDate, formatMoney } from '../shell/i18n/format';
+import { vars } from '../shell/theme/tokens';
+import { dom } from '../shell/styled';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { SelectField } from '../ui/SelectField';
+import { ErrorState, LoadingState } from '../ui/States';
+import { Columns, Facts, Row, SectionHeading, Stack } from './parts';
+import { TvOrderForm } from './TvOrderForm';
+
+const Status = styled('span', dom)<{ $status: Subscription['status'] }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space1};
+  padding: 2px ${vars.space2};
+  border-radius: 999px;
+  border: 1px solid
+    ${({ $status }) =>
+      $status === 'active'
+        ? vars.colorSuccess
+        : $status === 'paused'
+          ? vars.colorWarning
+          : vars.colorBorder};
+  color: ${({ $status }) =>
+    $status === 'active'
+      ? vars.colorSuccess
+      : $status === 'paused'
+        ? vars.colorWarning
+        : vars.colorTextMuted};
+  font-weight: ${vars.fontWeightBold};
+`;
+
+const STATUS_ICON = { active: '●', paused: '❚❚', passive: '○' } as const;
+
+const TariffList = styled('ul', dom)`
+  margin: 0;
+  padding-inline-start: ${vars.space6};
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space1};
+`;
+
+/** The status of a subscription as words with a shape (never colour alone). */
+export function SubscriptionStatus({ status }: { status: Subscription['status'] }) {
+  const intl = useIntl();
+  return (
+    <Status part="badge" $status={status}>
+      <span aria-hidden="true">{STATUS_ICON[status]}</span>
+      {intl.formatMessage({ id: `apartmentBills.tv.status.${status}` })}
+    </Status>
+  );
+}
+
+/** `100 Mbit/s` / `80 channels`. */
+export function useCapacityText() {
+  const intl = useIntl();
+  return (t: Tariff) =>
+    intl.formatMessage(
+      { id: t.kind === 'internet' ? 'apartmentBills.tv.speed' : 'apartmentBills.tv.channels' },
+      { n: t.capacity },
+    );
+}
+
+/** `Fiber 100, 100 Mbit/s` / `TV Basic, 80 channels`. */
+export function useTariffText() {
+  const capacity = useCapacityText();
+  return (t: Tariff) => `${t.name}, ${capacity(t)}`;
+}
+
+type Dialogs = 'pause' | 'cancel' | null;
+
+export function InternetTvPanel({ apartmentId }: { apartmentId: number }) {
+  const intl = useIntl();
+  const language = useLanguage();
+  const client = useSakhliClient();
+  const queryClient = useQueryClient();
+  const subscription = useQuery(internetTvSubscriptionQuery(client, apartmentId));
+  const tariffs = useQuery(internetTvTariffsQuery(client));
+  const [editing, setEditing] = useState(false);
+  const [dialog, setDialog] = useState<Dialogs>(null);
+  const [months, setMonths] = useState(1);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const say = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+  const money = (gel: number) => formatMoney(gel, language);
+  const date = (value: string | null) => (value ? formatDate(value, language, 'long') : '—');
+  const tariffText = useTariffText();
+
+  // Done or failed, the server's state is fetched again (its answer may be stale by then).
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: internetTvKeys.all }),
+      queryClient.invalidateQueries({ queryKey: apartmentKeys.billing() }),
+      queryClient.invalidateQueries({ queryKey: financeKeys.all }),
+    ]);
+  const action = useMutation({
+    mutationFn: async (
+      run: () => Promise<{ subscription: Subscription; message: string | undefined }>,
+    ) => run(),
+    onSuccess: ({ subscription: next, message }) => {
+      queryClient.setQueryData(internetTvKeys.subscription(apartmentId), next);
+      setOutcome(message ? { ok: true, text: message } : null);
+      setEditing(false);
+      setDialog(null);
+    },
+    onError: (error) => {
+      const server = isApiError(error) ? error.serverMessage : undefined;
+      setOutcome({
+        ok: false,
+        text: [say('apartmentBills.tv.actionFailed'), server].filter(Boolean).join(' '),
+      });
+      setDialog(null);
+    },
+    onSettled: () => refresh(),
+  });
+  const run = (
+    call: () => Promise<{ subscription: Subscription; message: string | undefined }>,
+  ) => {
+    setOutcome(null);
+    action.mutate(call);
+  };
+
+  if (subscription.isPending || tariffs.isPending) return <LoadingState lines={5} />;
+  if (subscription.isError || tariffs.isError) {
+    return (
+      <ErrorState
+        message={say('apartmentBills.overview.partFailed')}
+        onRetry={() => {
+          void subscription.refetch();
+          void tariffs.refetch();
+        }}
+        retrying={subscription.isFetching || tariffs.isFetching}
+      />
+    );
+  }
+  const s = subscription.data;
+  const fee = money(INTERNET_PAUSE_FEE_GEL);
+  const busy = action.isPending;
+
+  return (
+    <Stack>
+      {outcome && <Alert tone={outcome.ok ? 'success' : 'error'}>{outcome.text}</Alert>}
+      <Columns>
+        <Stack>
+          <SectionHeading>{say('apartmentBills.tv.subscription')}</SectionHeading>
+          <Facts
+            facts={[
+              {
+                label: say('apartmentBills.tv.status'),
+                value: <SubscriptionStatus status={s.status} />,
+              },
+              {
+                label: say('apartmentBills.tv.internet'),
+                value: s.internet ? tariffText(s.internet) : say('apartmentBills.tv.none'),
+              },
+              {
+                label: say('apartmentBills.tv.tv'),
+                value: s.tv ? tariffText(s.tv) : say('apartmentBills.tv.none'),
+              },
+              { label: say('apartmentBills.tv.monthlyTariff'), value: money(s.monthly_tariff) },
+              { label: say('apartmentBills.tv.discount'), value: money(s.discount) },
+              { label: say('apartmentBills.tv.cost'), value: money(s.cost) },
+              { label: say('apartmentBills.tv.startDate'), value: date(s.start_date) },
+              {
+                label: say('apartmentBills.tv.changeDate'),
+                value: date(s.package_change_date),
+              },
+              {
+                label: say('apartmentBills.tv.pausedUntil'),
+                value: date(s.paused_until),
+                hidden: s.status !== 'paused',
+              },
+              { label: say('apartmentBills.tv.disabledDate'), value: date(s.disabled_date) },
+            ]}
+          />
+        </Stack>
+        <Stack>
+          <SectionHeading>{say('apartmentBills.tv.tariffs')}</SectionHeading>
+          <TariffList>
+            {[...tariffs.data.internet, ...tariffs.data.tv].map((t) => (
+              <li key={t.id}>
+                {tariffText(t)} —{' '}
+                {say('apartmentBills.tv.perMonth', { price: money(t.monthly_price) })}
+              </li>
+            ))}
+          </TariffList>
+        </Stack>
+      </Columns>
+
+      {editing ? (
+        <TvOrderForm
+          subscription={s}
+          tariffs={tariffs.data}
+          busy={busy}
+          onCancel={() => setEditing(false)}
+          onSubmit={(order) => run(() => orderInternetTv(client, apartmentId, order))}
+        />
+      ) : (
+        <Row>
+          {s.status === 'passive' && (
+            <Button onClick={() => setEditing(true)}>{say('apartmentBills.tv.order')}</Button>
+          )}
+          {s.status === 'active' && (
+            <>
+              <Button onClick={() => setEditing(true)}>{say('apartmentBills.tv.change')}</Button>
+              <Button variant="secondary" onClick={() => setDialog('pause')}>
+                {say('apartmentBills.tv.pause')}
+              </Button>
+            </>
+          )}
+          {s.status === 'paused' && (
+            <Button
+              loading={busy}
+              onClick={() =>
+                run(async () => {
+                  const result = await pauseInternetTv(client, apartmentId, { status: 'active' });
+                  return { subscription: result.subscription, message: result.message };
+                })
+              }
+            >
+              {say('apartmentBills.tv.resume')}
+            </Button>
+          )}
+          {s.status !== 'passive' && (
+            <Button variant="danger" onClick={() => setDialog('cancel')}>
+              {say('apartmentBills.tv.cancel')}
+            </Button>
+          )}
+        </Row>
+      )}
+
+      <Dialog
+        open={dialog === 'pause'}
+        onClose={() => setDialog(null)}
+        title={say('apartmentBills.tv.pauseTitle')}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setDialog(null)}>
+              {say('apartmentBills.tv.keepOn')}
+            </Button>
+            <Button
+              loading={busy}
+              onClick={() =>
+                run(async () => {
+                  const result = await pauseInternetTv(client, apartmentId, {
+                    status: 'paused',
+                    months,
+                  });
+                  return { subscription: result.subscription, message: result.message };
+                })
+              }
+            >
+              {say('apartmentBills.tv.pauseConfirm', {
+                total: money(INTERNET_PAUSE_FEE_GEL * months),
+              })}
+            </Button>
+          </>
+        }
+      >
+        <Stack>
+          <p>{say('apartmentBills.tv.pauseFee', { fee })}</p>
+          <SelectField
+            label={say('apartmentBills.tv.pauseMonths')}
+            placeholder={false}
+            value={String(months)}
+            onChange={(event) => setMonths(Number(event.target.value))}
+            options={Array.from({ length: 12 }, (_, i) => ({
+              value: String(i + 1),
+              label: say('apartmentBills.tv.months', { n: i + 1 }),
+            }))}
+          />
+          <p>
+            {say('apartmentBills.tv.pauseTotal', {
+              total: money(INTERNET_PAUSE_FEE_GEL * months),
+              months,
+            })}
+          </p>
+        </Stack>
+      </Dialog>
+
+      <Dialog
+        open={dialog === 'cancel'}
+        role="alertdialog"
+        onClose={() => setDialog(null)}
+        title={say('apartmentBills.tv.cancelTitle')}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setDialog(null)}>
+              {say('apartmentBills.tv.keep')}
+            </Button>
+            <Button
+              variant="danger"
+              loading={busy}
+              onClick={() => run(() => cancelInternetTv(client, s.id))}
+            >
+              {say('apartmentBills.tv.cancelConfirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{say('apartmentBills.tv.cancelText')}</p>
+      </Dialog>
+    </Stack>
+  );
+}

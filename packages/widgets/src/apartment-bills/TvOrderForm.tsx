@@ -1,0 +1,113 @@
+// Order internet/TV for a passive apartment, or change the package of an active one (the same call,
+// spec §7 POST api/apartments/internetTv/order/{apartmentId} with internetID and tvID).
+import { useRef, useState, type FormEvent } from 'react';
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import type { InternetTvOrder, Subscription, Tariffs } from '@sakhli/sdk';
+import { useLanguage } from '../shell/context';
+import { formatMoney } from '../shell/i18n/format';
+import { dom } from '../shell/styled';
+import { vars } from '../shell/theme/tokens';
+import { Button } from '../ui/Button';
+import { useFocusFirstInvalid } from '../ui/focus';
+import { SelectField } from '../ui/SelectField';
+import { Row, SectionHeading } from './parts';
+import { useCapacityText } from './InternetTvPanel';
+
+const Form = styled('form', dom)`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space4};
+  min-width: 0;
+`;
+
+export interface TvOrderFormProps {
+  subscription: Subscription;
+  tariffs: Tariffs;
+  busy: boolean;
+  onSubmit: (order: InternetTvOrder) => void;
+  onCancel: () => void;
+}
+
+const NONE = '';
+
+export function TvOrderForm({ subscription, tariffs, busy, onSubmit, onCancel }: TvOrderFormProps) {
+  const intl = useIntl();
+  const language = useLanguage();
+  const capacityText = useCapacityText();
+  const changing = subscription.status === 'active';
+  const [internet, setInternet] = useState(String(subscription.internet?.id ?? NONE));
+  const [tv, setTv] = useState(String(subscription.tv?.id ?? NONE));
+  const [shown, setShown] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusFirstInvalid(form);
+  const say = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
+
+  const order: InternetTvOrder = {
+    internetID: internet === NONE ? null : Number(internet),
+    tvID: tv === NONE ? null : Number(tv),
+  };
+  const problem =
+    order.internetID === null && order.tvID === null
+      ? 'apartmentBills.tv.choose'
+      : changing &&
+          order.internetID === (subscription.internet?.id ?? null) &&
+          order.tvID === (subscription.tv?.id ?? null)
+        ? 'apartmentBills.tv.noChange'
+        : null;
+  const error = shown && problem ? say(problem) : undefined;
+
+  const options = (list: Tariffs['internet']) => [
+    { value: NONE, label: say('apartmentBills.tv.none') },
+    ...list.map((t) => ({
+      value: String(t.id),
+      label: say('apartmentBills.tv.tariffOption', {
+        name: t.name,
+        capacity: capacityText(t),
+        price: formatMoney(t.monthly_price, language),
+      }),
+    })),
+  ];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setShown(true);
+    if (problem) {
+      focusInvalid();
+      return;
+    }
+    onSubmit(order);
+  };
+
+  return (
+    <Form ref={form} noValidate onSubmit={submit}>
+      <SectionHeading>
+        {say(changing ? 'apartmentBills.tv.changeTitle' : 'apartmentBills.tv.orderTitle')}
+      </SectionHeading>
+      <SelectField
+        label={say('apartmentBills.tv.internet')}
+        placeholder={false}
+        value={internet}
+        error={error}
+        onChange={(event) => setInternet(event.target.value)}
+        options={options(tariffs.internet)}
+      />
+      <SelectField
+        label={say('apartmentBills.tv.tv')}
+        placeholder={false}
+        value={tv}
+        onChange={(event) => setTv(event.target.value)}
+        options={options(tariffs.tv)}
+      />
+      <Row>
+        <Button type="submit" loading={busy}>
+          {say(changing ? 'apartmentBills.tv.save' : 'apartmentBills.tv.order')}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {say('apartmentBills.tv.back')}
+        </Button>
+      </Row>
+    </Form>
+  );
+}

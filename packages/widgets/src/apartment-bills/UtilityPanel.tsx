@@ -1,0 +1,57 @@
+// One utility's tab: its account codes (counter, water code, epCode), its documents, and its monthly
+// history as the shared data table with a consumption chart.
+import { useIntl } from 'react-intl';
+import { useQuery } from '@tanstack/react-query';
+import { apartmentQuery, type UtilityType } from '@sakhli/sdk';
+import { useSakhliClient } from '../shell/context';
+import { LoadingState } from '../ui/States';
+import { Downloads } from './downloads';
+import { InternetTvPanel } from './InternetTvPanel';
+import { Facts, Stack } from './parts';
+
+function Codes({ utility, apartmentId }: { utility: UtilityType; apartmentId: number }) {
+  const intl = useIntl();
+  const client = useSakhliClient();
+  const detail = useQuery(apartmentQuery(client, apartmentId));
+  const say = (id: string) => intl.formatMessage({ id });
+  // The codes are a convenience beside the bills: a failure here is said by the global toast.
+  if (detail.isPending) return <LoadingState lines={2} heading={false} />;
+  if (!detail.data) return null;
+  const codes = detail.data.utilities;
+  return (
+    <Facts
+      facts={[
+        {
+          label: say('apartmentBills.codes.counter'),
+          value: codes.counter_id,
+          hidden: utility !== 'electricity',
+        },
+        {
+          label: say('apartmentBills.codes.water'),
+          value: codes.water_code,
+          hidden: utility !== 'water',
+        },
+        { label: say('apartmentBills.codes.epCode'), value: codes.ep_code },
+      ]}
+    />
+  );
+}
+
+export function UtilityPanel({
+  utility,
+  apartmentId,
+}: {
+  utility: UtilityType;
+  apartmentId: number;
+}) {
+  return (
+    <Stack>
+      {utility === 'internetTv' ? (
+        <InternetTvPanel apartmentId={apartmentId} />
+      ) : (
+        <Codes utility={utility} apartmentId={apartmentId} />
+      )}
+      <Downloads utility={utility} apartmentId={apartmentId} />
+    </Stack>
+  );
+}

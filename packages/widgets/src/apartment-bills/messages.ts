@@ -1,0 +1,457 @@
+// Texts of the apartment bills widget in ge/en/ru (ICU; Russian plurals one/few/many). Server texts
+// (error.*, success.*) come from the SDK catalog; here only the widget's own words.
+import { defineCatalog } from '../shell/i18n/catalog';
+
+export const apartmentBillsMessages = defineCatalog({
+  'apartmentBills.title': { en: 'Bills', ge: 'გადასახადები', ru: 'Счета' },
+  'apartmentBills.signedOut.title': {
+    en: 'Sign in to see your bills',
+    ge: 'შედით სისტემაში თქვენი გადასახადების სანახავად',
+    ru: 'Войдите, чтобы увидеть свои счета',
+  },
+  'apartmentBills.signedOut.text': {
+    en: 'Bills belong to your account. Sign in and they appear here.',
+    ge: 'გადასახადები თქვენს ანგარიშს ეკუთვნის. შედით სისტემაში და ისინი აქ გამოჩნდება.',
+    ru: 'Счета привязаны к вашей учётной записи. Войдите, и они появятся здесь.',
+  },
+  'apartmentBills.loading': {
+    en: 'Loading your bills…',
+    ge: 'გადასახადები იტვირთება…',
+    ru: 'Загружаем счета…',
+  },
+  'apartmentBills.loadFailed': {
+    en: 'Your bills could not be loaded.',
+    ge: 'გადასახადების ჩატვირთვა ვერ მოხერხდა.',
+    ru: 'Не удалось загрузить счета.',
+  },
+  'apartmentBills.none.title': {
+    en: 'No apartments yet',
+    ge: 'ბინები ჯერ არ არის',
+    ru: 'Квартир пока нет',
+  },
+  'apartmentBills.none.text': {
+    en: 'Apartments you own or live in appear here with their bills.',
+    ge: 'აქ გამოჩნდება თქვენი ან თქვენ მიერ დაქირავებული ბინები და მათი გადასახადები.',
+    ru: 'Здесь появятся квартиры, которыми вы владеете или где живёте, и их счета.',
+  },
+  'apartmentBills.notFound.title': {
+    en: 'Apartment not found',
+    ge: 'ბინა ვერ მოიძებნა',
+    ru: 'Квартира не найдена',
+  },
+  'apartmentBills.notFound.text': {
+    en: 'This apartment is not among yours. Choose one of your apartments.',
+    ge: 'ეს ბინა თქვენს ბინებს შორის არ არის. აირჩიეთ თქვენი ერთ-ერთი ბინა.',
+    ru: 'Этой квартиры нет среди ваших. Выберите одну из своих квартир.',
+  },
+  'apartmentBills.picker.label': { en: 'Apartment', ge: 'ბინა', ru: 'Квартира' },
+  'apartmentBills.picker.option': {
+    en: '{address} — owes {debt}',
+    ge: '{address} — დავალიანება {debt}',
+    ru: '{address} — долг {debt}',
+  },
+  'apartmentBills.picker.optionClear': {
+    en: '{address} — nothing owed',
+    ge: '{address} — დავალიანება არ არის',
+    ru: '{address} — долга нет',
+  },
+
+  // Overview
+  'apartmentBills.overview.apartment': { en: 'Apartment', ge: 'ბინა', ru: 'Квартира' },
+  'apartmentBills.overview.address': { en: 'Address', ge: 'მისამართი', ru: 'Адрес' },
+  'apartmentBills.overview.block': { en: 'Block', ge: 'კორპუსი', ru: 'Корпус' },
+  'apartmentBills.overview.floor': { en: 'Floor', ge: 'სართული', ru: 'Этаж' },
+  'apartmentBills.overview.area': { en: 'Area', ge: 'ფართი', ru: 'Площадь' },
+  'apartmentBills.overview.areaValue': { en: '{area} m²', ge: '{area} მ²', ru: '{area} м²' },
+  'apartmentBills.overview.cadastral': {
+    en: 'Cadastral number',
+    ge: 'საკადასტრო კოდი',
+    ru: 'Кадастровый номер',
+  },
+  'apartmentBills.overview.money': { en: 'Balance', ge: 'ბალანსი', ru: 'Баланс' },
+  'apartmentBills.overview.balance': { en: 'Balance', ge: 'ბალანსი', ru: 'Баланс' },
+  'apartmentBills.overview.debt': { en: 'Debt', ge: 'დავალიანება', ru: 'Задолженность' },
+  'apartmentBills.overview.remains': {
+    en: 'Remains to pay',
+    ge: 'დარჩენილი გადასახდელი',
+    ru: 'Осталось оплатить',
+  },
+  'apartmentBills.overview.next': {
+    en: 'Next payment',
+    ge: 'შემდეგი გადახდა',
+    ru: 'Следующий платёж',
+  },
+  'apartmentBills.overview.nextValue': {
+    en: '{amount} by {date}',
+    ge: '{amount} — {date}-მდე',
+    ru: '{amount} до {date}',
+  },
+  'apartmentBills.overview.nextNone': {
+    en: 'Nothing due',
+    ge: 'გადასახდელი არ არის',
+    ru: 'Платежей нет',
+  },
+  'apartmentBills.overview.totals': {
+    en: 'Totals over the last 12 months',
+    ge: 'ჯამი ბოლო 12 თვეში',
+    ru: 'Итоги за последние 12 месяцев',
+  },
+  'apartmentBills.overview.totalBilled': { en: 'Billed', ge: 'დარიცხული', ru: 'Начислено' },
+  'apartmentBills.overview.totalPaid': { en: 'Paid', ge: 'გადახდილი', ru: 'Оплачено' },
+  'apartmentBills.overview.totalDebt': { en: 'Owed', ge: 'დავალიანება', ru: 'Долг' },
+  'apartmentBills.overview.partFailed': {
+    en: 'This part could not be loaded.',
+    ge: 'ამ ნაწილის ჩატვირთვა ვერ მოხერხდა.',
+    ru: 'Эту часть не удалось загрузить.',
+  },
+
+  // Utilities
+  'apartmentBills.utility.electricity': {
+    en: 'Electricity',
+    ge: 'ელექტროენერგია',
+    ru: 'Электроэнергия',
+  },
+  'apartmentBills.utility.water': { en: 'Water', ge: 'წყალი', ru: 'Вода' },
+  'apartmentBills.utility.services': {
+    en: 'Building services',
+    ge: 'კომუნალური მომსახურება',
+    ru: 'Услуги дома',
+  },
+  'apartmentBills.utility.internetTv': {
+    en: 'Internet and TV',
+    ge: 'ინტერნეტი და ტელევიზია',
+    ru: 'Интернет и ТВ',
+  },
+  'apartmentBills.tabs.label': {
+    en: 'Bills by utility',
+    ge: 'გადასახადები სერვისების მიხედვით',
+    ru: 'Счета по услугам',
+  },
+  'apartmentBills.codes.counter': {
+    en: 'Meter number',
+    ge: 'მრიცხველის ნომერი',
+    ru: 'Номер счётчика',
+  },
+  'apartmentBills.codes.epCode': {
+    en: 'Payment code (epCode)',
+    ge: 'გადახდის კოდი (epCode)',
+    ru: 'Код оплаты (epCode)',
+  },
+  'apartmentBills.codes.water': {
+    en: 'Water account code',
+    ge: 'წყლის აბონენტის კოდი',
+    ru: 'Код абонента (вода)',
+  },
+  'apartmentBills.codes.readings': {
+    en: 'Latest readings',
+    ge: 'ბოლო ჩვენებები',
+    ru: 'Последние показания',
+  },
+  'apartmentBills.codes.readingsValue': {
+    en: '{start} → {end} ({month})',
+    ge: '{start} → {end} ({month})',
+    ru: '{start} → {end} ({month})',
+  },
+  'apartmentBills.history.title': {
+    en: '{utility}: monthly bills',
+    ge: '{utility}: ყოველთვიური გადასახადები',
+    ru: '{utility}: счета по месяцам',
+  },
+  'apartmentBills.history.empty': {
+    en: 'No bills yet. Each month’s bill appears here after the month ends.',
+    ge: 'გადასახადები ჯერ არ არის. ყოველი თვის გადასახადი აქ თვის ბოლოს გამოჩნდება.',
+    ru: 'Счетов пока нет. Счёт за месяц появится здесь после его окончания.',
+  },
+  'apartmentBills.chart.title': {
+    en: '{utility}: consumption by month ({unit})',
+    ge: '{utility}: მოხმარება თვეების მიხედვით ({unit})',
+    ru: '{utility}: потребление по месяцам ({unit})',
+  },
+  'apartmentBills.chart.amountTitle': {
+    en: '{utility}: amount by month (GEL)',
+    ge: '{utility}: თანხა თვეების მიხედვით (ლარი)',
+    ru: '{utility}: сумма по месяцам (GEL)',
+  },
+  'apartmentBills.unit.kWh': { en: 'kWh', ge: 'კვტ·სთ', ru: 'кВт·ч' },
+  'apartmentBills.unit.m3': { en: 'm³', ge: 'მ³', ru: 'м³' },
+  'apartmentBills.downloads': { en: 'Documents', ge: 'დოკუმენტები', ru: 'Документы' },
+  'apartmentBills.download.file': {
+    en: 'Statement (CSV)',
+    ge: 'ამონაწერი (CSV)',
+    ru: 'Выписка (CSV)',
+  },
+  'apartmentBills.download.filePdf': {
+    en: 'Statement (PDF)',
+    ge: 'ამონაწერი (PDF)',
+    ru: 'Выписка (PDF)',
+  },
+  'apartmentBills.download.counterFilePdf': {
+    en: 'Meter readings (PDF)',
+    ge: 'მრიცხველის ჩვენებები (PDF)',
+    ru: 'Показания счётчика (PDF)',
+  },
+  'apartmentBills.download.failed': {
+    en: 'The document could not be downloaded. Try again.',
+    ge: 'დოკუმენტის ჩამოტვირთვა ვერ მოხერხდა. სცადეთ თავიდან.',
+    ru: 'Не удалось скачать документ. Попробуйте ещё раз.',
+  },
+  'apartmentBills.download.done': {
+    en: 'Downloaded: {name}',
+    ge: 'ჩამოტვირთულია: {name}',
+    ru: 'Скачано: {name}',
+  },
+
+  // Pay
+  'apartmentBills.pay.title': { en: 'Pay a bill', ge: 'გადასახადის გადახდა', ru: 'Оплатить счёт' },
+  'apartmentBills.pay.utility': { en: 'What to pay', ge: 'რას იხდით', ru: 'Что оплатить' },
+  'apartmentBills.pay.utilityOption': {
+    en: '{utility} — owes {debt}',
+    ge: '{utility} — დავალიანება {debt}',
+    ru: '{utility} — долг {debt}',
+  },
+  'apartmentBills.pay.utilityClear': {
+    en: '{utility} — nothing owed',
+    ge: '{utility} — დავალიანება არ არის',
+    ru: '{utility} — долга нет',
+  },
+  'apartmentBills.pay.amount': { en: 'Amount (GEL)', ge: 'თანხა (ლარი)', ru: 'Сумма (GEL)' },
+  'apartmentBills.pay.amountHint': {
+    en: 'Up to {max}, in lari and tetri, e.g. 12.50.',
+    ge: 'მაქსიმუმ {max}, ლარებში და თეთრებში, მაგ. 12.50.',
+    ru: 'Не больше {max}, в лари и тетри, например 12.50.',
+  },
+  'apartmentBills.pay.invalid': {
+    en: 'Enter an amount in lari with at most two decimals, e.g. 12.50.',
+    ge: 'შეიყვანეთ თანხა ლარებში, მაქსიმუმ ორი ათწილადით, მაგ. 12.50.',
+    ru: 'Введите сумму в лари, не больше двух знаков после запятой, например 12.50.',
+  },
+  'apartmentBills.pay.tooSmall': {
+    en: 'The amount must be more than zero.',
+    ge: 'თანხა ნულზე მეტი უნდა იყოს.',
+    ru: 'Сумма должна быть больше нуля.',
+  },
+  'apartmentBills.pay.tooLarge': {
+    en: 'You can pay at most {max} for this service.',
+    ge: 'ამ სერვისისთვის შეგიძლიათ გადაიხადოთ მაქსიმუმ {max}.',
+    ru: 'За эту услугу можно оплатить не больше {max}.',
+  },
+  'apartmentBills.pay.nothingOwed': {
+    en: 'Nothing is owed for this apartment right now.',
+    ge: 'ამ ბინაზე ამჟამად დავალიანება არ არის.',
+    ru: 'Сейчас по этой квартире нет задолженности.',
+  },
+  'apartmentBills.pay.submit': {
+    en: 'Pay {amount}',
+    ge: 'გადახდა: {amount}',
+    ru: 'Оплатить {amount}',
+  },
+  'apartmentBills.pay.submitPlain': { en: 'Pay', ge: 'გადახდა', ru: 'Оплатить' },
+  'apartmentBills.pay.confirm': {
+    en: 'You are paying {amount} for {utility}, {address}.',
+    ge: 'თქვენ იხდით {amount}-ს — {utility}, {address}.',
+    ru: 'Вы оплачиваете {amount}: {utility}, {address}.',
+  },
+  'apartmentBills.pay.countdown': {
+    en: 'Redirecting to the payment page in {seconds, plural, one {# second} other {# seconds}}…',
+    ge: 'გადახდის გვერდზე გადასვლა {seconds} წამში…',
+    ru: 'Переход на страницу оплаты через {seconds, plural, one {# секунду} few {# секунды} many {# секунд} other {# секунды}}…',
+  },
+  'apartmentBills.pay.cancel': {
+    en: 'Cancel',
+    ge: 'გაუქმება',
+    ru: 'Отменить',
+  },
+  'apartmentBills.pay.cancelled': {
+    en: 'Cancelled: the payment page was not opened and nothing was charged.',
+    ge: 'გაუქმდა: გადახდის გვერდი არ გაიხსნა და თანხა არ ჩამოგეჭრათ.',
+    ru: 'Отменено: страница оплаты не открыта, деньги не списаны.',
+  },
+  'apartmentBills.pay.opened': {
+    en: 'The payment page opened in a new tab. Finish paying there: this page updates when the bank confirms.',
+    ge: 'გადახდის გვერდი ახალ ჩანართში გაიხსნა. დაასრულეთ გადახდა იქ: ეს გვერდი განახლდება, როცა ბანკი დაადასტურებს.',
+    ru: 'Страница оплаты открылась в новой вкладке. Завершите оплату там: эта страница обновится, когда банк подтвердит платёж.',
+  },
+  'apartmentBills.pay.openAgain': {
+    en: 'Open the payment page',
+    ge: 'გადახდის გვერდის გახსნა',
+    ru: 'Открыть страницу оплаты',
+  },
+  'apartmentBills.pay.pending': {
+    en: 'Waiting for the bank to confirm the payment…',
+    ge: 'ველოდებით ბანკის მიერ გადახდის დადასტურებას…',
+    ru: 'Ждём подтверждения платежа от банка…',
+  },
+  'apartmentBills.pay.paid': {
+    en: 'Paid: {amount} for {utility}. Thank you!',
+    ge: 'გადახდილია: {amount} — {utility}. გმადლობთ!',
+    ru: 'Оплачено: {amount} — {utility}. Спасибо!',
+  },
+  'apartmentBills.pay.failed': {
+    en: 'The bank declined the payment. Nothing was charged.',
+    ge: 'ბანკმა გადახდა უარყო. თანხა არ ჩამოგეჭრათ.',
+    ru: 'Банк отклонил платёж. Деньги не списаны.',
+  },
+  'apartmentBills.pay.startFailed': {
+    en: 'The payment could not be started.',
+    ge: 'გადახდის დაწყება ვერ მოხერხდა.',
+    ru: 'Не удалось начать оплату.',
+  },
+  'apartmentBills.pay.again': {
+    en: 'Pay another bill',
+    ge: 'სხვა გადასახადის გადახდა',
+    ru: 'Оплатить другой счёт',
+  },
+
+  // Internet and TV
+  'apartmentBills.tv.status': { en: 'Status', ge: 'სტატუსი', ru: 'Статус' },
+  'apartmentBills.tv.status.active': { en: 'Active', ge: 'აქტიური', ru: 'Активна' },
+  'apartmentBills.tv.status.passive': {
+    en: 'Not connected',
+    ge: 'არ არის ჩართული',
+    ru: 'Не подключена',
+  },
+  'apartmentBills.tv.status.paused': { en: 'Paused', ge: 'შეჩერებული', ru: 'Приостановлена' },
+  'apartmentBills.tv.subscription': {
+    en: 'Your subscription',
+    ge: 'თქვენი გამოწერა',
+    ru: 'Ваша подписка',
+  },
+  'apartmentBills.tv.internet': { en: 'Internet', ge: 'ინტერნეტი', ru: 'Интернет' },
+  'apartmentBills.tv.tv': { en: 'TV', ge: 'ტელევიზია', ru: 'ТВ' },
+  'apartmentBills.tv.none': { en: 'None', ge: 'არა', ru: 'Нет' },
+  'apartmentBills.tv.monthlyTariff': {
+    en: 'Monthly tariff',
+    ge: 'ყოველთვიური ტარიფი',
+    ru: 'Ежемесячный тариф',
+  },
+  'apartmentBills.tv.discount': { en: 'Discount', ge: 'ფასდაკლება', ru: 'Скидка' },
+  'apartmentBills.tv.cost': {
+    en: 'Cost per month',
+    ge: 'თვიური ღირებულება',
+    ru: 'Стоимость в месяц',
+  },
+  'apartmentBills.tv.startDate': { en: 'Start date', ge: 'დაწყების თარიღი', ru: 'Дата начала' },
+  'apartmentBills.tv.changeDate': {
+    en: 'Package change date',
+    ge: 'პაკეტის შეცვლის თარიღი',
+    ru: 'Дата смены пакета',
+  },
+  'apartmentBills.tv.disabledDate': {
+    en: 'Disabled date',
+    ge: 'გათიშვის თარიღი',
+    ru: 'Дата отключения',
+  },
+  'apartmentBills.tv.pausedUntil': {
+    en: 'Paused until',
+    ge: 'შეჩერებულია თარიღამდე',
+    ru: 'Приостановлена до',
+  },
+  'apartmentBills.tv.tariffs': { en: 'Packages', ge: 'პაკეტები', ru: 'Пакеты' },
+  'apartmentBills.tv.speed': { en: '{n} Mbit/s', ge: '{n} მბიტ/წმ', ru: '{n} Мбит/с' },
+  'apartmentBills.tv.channels': {
+    en: '{n, plural, one {# channel} other {# channels}}',
+    ge: '{n} არხი',
+    ru: '{n, plural, one {# канал} few {# канала} many {# каналов} other {# канала}}',
+  },
+  'apartmentBills.tv.perMonth': {
+    en: '{price} a month',
+    ge: '{price} თვეში',
+    ru: '{price} в месяц',
+  },
+  'apartmentBills.tv.tariffOption': {
+    en: '{name}, {capacity} — {price} a month',
+    ge: '{name}, {capacity} — {price} თვეში',
+    ru: '{name}, {capacity} — {price} в месяц',
+  },
+  'apartmentBills.tv.order': { en: 'Order', ge: 'შეკვეთა', ru: 'Заказать' },
+  'apartmentBills.tv.orderTitle': {
+    en: 'Order internet and TV',
+    ge: 'ინტერნეტისა და ტელევიზიის შეკვეთა',
+    ru: 'Заказать интернет и ТВ',
+  },
+  'apartmentBills.tv.change': { en: 'Change package', ge: 'პაკეტის შეცვლა', ru: 'Сменить пакет' },
+  'apartmentBills.tv.changeTitle': {
+    en: 'Change the package',
+    ge: 'პაკეტის შეცვლა',
+    ru: 'Смена пакета',
+  },
+  'apartmentBills.tv.save': {
+    en: 'Save the package',
+    ge: 'პაკეტის შენახვა',
+    ru: 'Сохранить пакет',
+  },
+  'apartmentBills.tv.choose': {
+    en: 'Choose internet, TV or both.',
+    ge: 'აირჩიეთ ინტერნეტი, ტელევიზია ან ორივე.',
+    ru: 'Выберите интернет, ТВ или оба.',
+  },
+  'apartmentBills.tv.noChange': {
+    en: 'This is already your package: choose a different one.',
+    ge: 'ეს უკვე თქვენი პაკეტია: აირჩიეთ სხვა.',
+    ru: 'Это уже ваш пакет: выберите другой.',
+  },
+  'apartmentBills.tv.pause': { en: 'Pause', ge: 'შეჩერება', ru: 'Приостановить' },
+  'apartmentBills.tv.pauseTitle': {
+    en: 'Pause internet and TV?',
+    ge: 'შევაჩეროთ ინტერნეტი და ტელევიზია?',
+    ru: 'Приостановить интернет и ТВ?',
+  },
+  'apartmentBills.tv.pauseFee': {
+    en: 'While paused you pay {fee} a month instead of your tariff.',
+    ge: 'შეჩერების დროს ტარიფის ნაცვლად იხდით {fee}-ს თვეში.',
+    ru: 'Пока услуга приостановлена, вы платите {fee} в месяц вместо тарифа.',
+  },
+  'apartmentBills.tv.pauseMonths': {
+    en: 'For how long',
+    ge: 'რა ვადით',
+    ru: 'На какой срок',
+  },
+  'apartmentBills.tv.months': {
+    en: '{n, plural, one {# month} other {# months}}',
+    ge: '{n} თვე',
+    ru: '{n, plural, one {# месяц} few {# месяца} many {# месяцев} other {# месяца}}',
+  },
+  'apartmentBills.tv.pauseTotal': {
+    en: 'You pay {total} now for {months, plural, one {# month} other {# months}}.',
+    ge: 'ახლა იხდით {total}-ს {months} თვისთვის.',
+    ru: 'Сейчас вы платите {total} за {months, plural, one {# месяц} few {# месяца} many {# месяцев} other {# месяца}}.',
+  },
+  'apartmentBills.tv.pauseConfirm': {
+    en: 'Pause and pay {total}',
+    ge: 'შეჩერება და {total}-ის გადახდა',
+    ru: 'Приостановить и оплатить {total}',
+  },
+  'apartmentBills.tv.keepOn': { en: 'Keep it on', ge: 'დატოვება', ru: 'Не приостанавливать' },
+  'apartmentBills.tv.resume': { en: 'Resume', ge: 'განახლება', ru: 'Возобновить' },
+  'apartmentBills.tv.cancel': {
+    en: 'Cancel the service',
+    ge: 'სერვისის გაუქმება',
+    ru: 'Отключить услугу',
+  },
+  'apartmentBills.tv.cancelTitle': {
+    en: 'Cancel internet and TV?',
+    ge: 'გავაუქმოთ ინტერნეტი და ტელევიზია?',
+    ru: 'Отключить интернет и ТВ?',
+  },
+  'apartmentBills.tv.cancelText': {
+    en: 'The service stops today. You can order it again later.',
+    ge: 'სერვისი დღესვე შეწყდება. მოგვიანებით შეგიძლიათ ხელახლა შეუკვეთოთ.',
+    ru: 'Услуга отключится сегодня. Позже её можно заказать снова.',
+  },
+  'apartmentBills.tv.cancelConfirm': {
+    en: 'Yes, cancel the service',
+    ge: 'დიახ, გააუქმეთ სერვისი',
+    ru: 'Да, отключить услугу',
+  },
+  'apartmentBills.tv.keep': {
+    en: 'Keep the service',
+    ge: 'სერვისის შენარჩუნება',
+    ru: 'Оставить услугу',
+  },
+  'apartmentBills.tv.back': { en: 'Back', ge: 'უკან', ru: 'Назад' },
+  'apartmentBills.tv.actionFailed': {
+    en: 'That did not work. The status shown is the one the server has now.',
+    ge: 'მოქმედება ვერ შესრულდა. ნაჩვენებია სერვერზე არსებული მიმდინარე სტატუსი.',
+    ru: 'Не получилось. Показан текущий статус на сервере.',
+  },
+});
