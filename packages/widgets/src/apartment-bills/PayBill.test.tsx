@@ -4,10 +4,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient, getApartmentsBilling, type BillingLine } from '@sakhli/sdk';
-import { formatMoney } from '../shell/i18n/format';
 import {
   answer,
   API_BASE,
+  named,
+  shownGel,
   payOnStandIn,
   renderPayBill,
   serveBillsApi,
@@ -17,12 +18,7 @@ import {
 } from './testing';
 import type { Tokens } from '../ticket-chat/testing';
 
-/** GEL as the screen shows it, with the no-break space read as a space (as Testing Library reads). */
-const gel = (amount: number) =>
-  formatMoney(amount, 'en', { fractionDigits: 2 }).replace(/\s/g, ' ');
-/** An accessible name to match exactly, any space matching the no-break one too. */
-const named = (text: string) =>
-  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s')}$`);
+const gel = (amount: number) => shownGel(amount, 2);
 /** The chosen option's text, spaces normalised. */
 const chosen = (select: HTMLElement) =>
   (select as HTMLSelectElement).selectedOptions[0]?.textContent?.replace(/\s/g, ' ');

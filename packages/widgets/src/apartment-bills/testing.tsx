@@ -5,6 +5,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createDemoApi, type DemoApi } from '@sakhli/demo-api';
 import type { Language } from '@sakhli/sdk';
+import { formatMoney } from '../shell/i18n/format';
 import { SakhliProvider } from '../shell/SakhliProvider';
 import { signIn, type Tokens } from '../ticket-chat/testing';
 import { ApartmentBills, type ApartmentBillsProps } from './ApartmentBills';
@@ -40,6 +41,19 @@ export function serveBillsApi(): Served {
     return api.fetch(request);
   });
   return { api, calls, override: (fn) => overrides.push(fn) };
+}
+
+/** GEL as Testing Library reads the screen: the no-break space as a space. */
+export function shownGel(amount: number, fractionDigits?: 0 | 2): string {
+  return formatMoney(amount, 'en', fractionDigits === undefined ? {} : { fractionDigits }).replace(
+    /\s/g,
+    ' ',
+  );
+}
+
+/** An accessible name to match exactly, where any space also matches a no-break space. */
+export function named(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s')}$`);
 }
 
 /** A JSON answer in the API's envelope. */
