@@ -28,6 +28,12 @@ export interface PortalOptions {
   history?: RouterHistory;
   /** A session to use instead of creating one. */
   session?: Session;
+  /**
+   * Origins of the payment provider's pages (`https:`): the only places a payment may send the
+   * browser (the demo API's stand-in page is also allowed while the portal runs on this machine).
+   * @defaultValue `VITE_SAKHLI_PAYMENT_ORIGINS` at build time (space-separated), else none
+   */
+  paymentOrigins?: readonly string[];
   /** Removes the query from the address bar (reset/activation tokens). @defaultValue history.replaceState */
   stripQuery?: () => void;
 }
@@ -45,6 +51,12 @@ export interface Portal {
   setIntl(intl: Pick<IntlShape, 'formatMessage'>): void;
 }
 
+/** The payment origins the build was given (docs/portal.md). */
+function buildPaymentOrigins(): string[] {
+  const configured = import.meta.env.VITE_SAKHLI_PAYMENT_ORIGINS as string | undefined;
+  return (configured ?? '').split(/\s+/).filter(Boolean);
+}
+
 export function createPortal(options: PortalOptions = {}): Portal {
   const session = options.session ?? createSession({ storage: options.storage });
   const loading = createLoadingFlag();
@@ -59,6 +71,7 @@ export function createPortal(options: PortalOptions = {}): Portal {
   const client = createClient({
     baseURL: options.baseURL ?? `${location.origin}/`,
     session,
+    paymentOrigins: options.paymentOrigins ?? buildPaymentOrigins(),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     // spec §4: the loading indicator follows the calls in flight.
     onActivity: (inFlight) => loading.report('api', inFlight > 0),

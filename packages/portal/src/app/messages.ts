@@ -252,30 +252,4 @@ export const layoutMessages = defineCatalog({
     ge: 'მხარდაჭერის მოთხოვნა სწორ განყოფილებას მიდის და მთელ მიმოწერას ინახავს.',
     ru: 'Обращения попадают в нужный отдел и хранят всю переписку.',
   },
-  'portal.pay.redirecting': {
-    en: 'You will be taken to the payment page in {seconds} s.',
-    ge: 'გადახდის გვერდზე გადახვალთ {seconds} წამში.',
-    ru: 'Переход на страницу оплаты через {seconds} с.',
-  },
-  'portal.pay.cancel': { en: 'Cancel', ge: 'გაუქმება', ru: 'Отмена' },
-  'portal.pay.canceled': {
-    en: 'Payment was not started.',
-    ge: 'გადახდა არ დაწყებულა.',
-    ru: 'Оплата не начата.',
-  },
-  'portal.pay.opened': {
-    en: 'The payment page opened in a new tab.',
-    ge: 'გადახდის გვერდი ახალ ჩანართში გაიხსნა.',
-    ru: 'Страница оплаты открыта в новой вкладке.',
-  },
-  'portal.pay.continue': {
-    en: 'Open the payment page',
-    ge: 'გადახდის გვერდის გახსნა',
-    ru: 'Открыть страницу оплаты',
-  },
-  'portal.pay.nothingDue': {
-    en: 'There is nothing to pay for this service.',
-    ge: 'ამ სერვისისთვის გადასახდელი არაფერია.',
-    ru: 'По этой услуге платить нечего.',
-  },
 });
