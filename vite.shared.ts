@@ -47,5 +47,8 @@ export const testClock = {
   setupFiles: [
     fileURLToPath(new URL('./packages/demo-api/test/testClock.setup.ts', import.meta.url)),
   ],
-  provide: { sakhliTestNow: parseTestNow(process.env.SAKHLI_TEST_NOW)?.getTime() ?? null },
+  provide: {
+    sakhliTestNow: parseTestNow(process.env.SAKHLI_TEST_NOW)?.getTime() ?? null,
+    sakhliTimeZone: process.env.TZ || null,
+  },
 };

@@ -1,7 +1,8 @@
 // The system Chromium through playwright-core, and pages that record what a host would notice:
 // CSP violations, script errors and console errors.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumLaunch } from '../../vite.shared';
+import { useTestClock } from './testClock';
 
 let browser: Browser | undefined;
 
@@ -30,9 +31,16 @@ const LISTEN_FOR_CSP = `document.addEventListener('securitypolicyviolation', (e)
   );
 });`;
 
+/** A fresh browser context whose pages run on the test clock. */
+export async function newContext(): Promise<BrowserContext> {
+  const context = await (await launch()).newContext();
+  await useTestClock(context);
+  return context;
+}
+
 /** A fresh context and page; violations are read from the page and from the console. */
 export async function openPage(url: string): Promise<WatchedPage> {
-  const context = await (await launch()).newContext();
+  const context = await newContext();
   const page = await context.newPage();
   const errors: string[] = [];
   const cspViolations: string[] = [];

@@ -1,6 +1,7 @@
 // Global setup: one demo API server and one playground for every journey; stopped at the end.
 import type { TestProject } from 'vitest/node';
 import { startDemoApi, startPlaygroundServer } from './servers';
+import { serverNow } from './testClock';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,6 +11,10 @@ declare module 'vitest' {
     playgroundURL: string;
     /** SAKHLI_TEST_NOW in epoch milliseconds, or null for the real clock (vite.shared.ts). */
     sakhliTestNow: number | null;
+    /** Real epoch milliseconds at which the server's clock read `sakhliTestNow` (testClock.ts). */
+    sakhliTestNowAt?: number;
+    /** The run's TZ (vite.shared.ts). */
+    sakhliTimeZone: string | null;
   }
 }
 
@@ -20,6 +25,11 @@ export default async function setup(project: TestProject) {
     throw error;
   });
   project.provide('apiBase', api.apiBase);
+  // The server inherited SAKHLI_TEST_NOW and started there; its clock is the run's clock.
+  if (project.getProvidedContext().sakhliTestNow !== null) {
+    project.provide('sakhliTestNow', await serverNow(api.apiBase));
+    project.provide('sakhliTestNowAt', Date.now());
+  }
   project.provide('playgroundURL', playground.url);
   return async () => {
     await playground.close();
