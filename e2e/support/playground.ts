@@ -6,9 +6,14 @@ const chunkMap = fileURLToPath(
   new URL('../../packages/widgets/dist/loader/chunks.json', import.meta.url),
 );
 
+/** Tag → the files the loader imports for it, relative to dist/loader (the build's chunk map). */
+export function chunkFiles(): Record<string, string[]> {
+  return existsSync(chunkMap) ? JSON.parse(readFileSync(chunkMap, 'utf8')) : {};
+}
+
 /** Tags of the widgets built into dist/loader (a widget is built once its module exists). */
 export function builtTags(): string[] {
-  return existsSync(chunkMap) ? Object.keys(JSON.parse(readFileSync(chunkMap, 'utf8'))) : [];
+  return Object.keys(chunkFiles());
 }
 
 /** Every element the playground may show, built or not. */
