@@ -214,9 +214,18 @@ describe('routes and languages', () => {
     await page.getByLabel('ენა').first().selectOption('en');
     await put;
     await expectTitle(page, 'Support · Sakhli Group');
+    // The user loads again after the reload; their language is English now, so no switch back
+    // (which would store 'ge' and reload once that answer is applied).
+    const userLoaded = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'GET' &&
+        new URL(response.url()).pathname.endsWith('/api/users'),
+    );
     await page.reload();
+    await userLoaded;
     await expectHeading(page, 'Support');
-    await page.waitForTimeout(500); // the user loads again; no switch back
+    await page.waitForLoadState('networkidle');
     await expectTitle(page, 'Support · Sakhli Group');
+    expect(await page.evaluate("localStorage.getItem('sakhli:language')")).toBe('en');
   });
 });
