@@ -42,8 +42,16 @@ const withProvider: Decorator = (Story, { globals, parameters }) => {
 
 const preview: Preview = {
   decorators: [withProvider],
-  loaders: [mswLoader()],
-  beforeEach: () => demo.api.reset(),
+  // The reset is a project loader, so it runs before any story's own loaders read fixtures (a
+  // beforeEach runs after them): links and tokens are random per store, and one read before a
+  // reset would not open after it.
+  loaders: [
+    mswLoader(),
+    () => {
+      demo.api.reset();
+      return {};
+    },
+  ],
   globalTypes: {
     language: {
       description: 'Interface language (spec §1)',

@@ -36,7 +36,7 @@ describe('payments', () => {
       serviceId: line.service_id,
       sum: line.debt,
     });
-    expect(start.url).toMatch(/^http:\/\/127\.0\.0\.1\/api\/pay\/checkout\/PAY-\d+$/);
+    expect(start.url).toMatch(/^http:\/\/127\.0\.0\.1\/api\/pay\/checkout\/PAY-[0-9A-F]{16}$/);
     expect(await getPayment(client, start.payment_id)).toMatchObject({ status: 'pending' });
 
     const pending = await getPayments(client, { filters: { status: 'pending' } });

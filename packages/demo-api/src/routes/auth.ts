@@ -17,13 +17,13 @@ import {
   accountByEmail,
   activationLink,
   RESET_TOKEN_TTL_MS,
-  sessionToken,
   TWO_FACTOR_MAX_ATTEMPTS,
   TWO_FACTOR_TTL_MS,
   type Account,
   type Session,
 } from '../store/accounts';
-import { describeAgent, uuidFrom } from '../store/devices';
+import { describeAgent } from '../store/devices';
+import { secretDigits, secretToken, secretUuid } from '../store/secrets';
 import type { Db } from '../store/db';
 import { enforce, optionalJson, sessionOf, text } from './identityFields';
 import { fixtureProviders } from './demo';
@@ -55,7 +55,7 @@ const activateBody = v.object({ terms: v.literal(true, 'The terms must be accept
 
 /** Sends a fresh 6-digit code to the account (spec §4: code -2 goes to verification). */
 function sendCode(db: Db, session: Session, account: Account): void {
-  const code = db.ids.digits(6);
+  const code = secretDigits(6);
   session.pending = { code, expiresAt: db.clock.ms() + TWO_FACTOR_TTL_MS };
   session.attempts = 0;
   db.outbox.send({
@@ -81,7 +81,7 @@ function attachDevice(c: AppContext, session: Session, deviceId?: number): void 
     device = {
       id: db.ids.id(),
       accountId: session.accountId,
-      uuid: uuidFrom(db),
+      uuid: secretUuid(),
       trusted: false,
       ...describeAgent(c.req.header('user-agent')),
       firstLogin: now,
@@ -111,8 +111,8 @@ export function authRoutes(app: Hono<AppEnv>) {
     if (!account || account.password !== input.password) fail(c, 401, 'error.credentials');
     if (!account.active) fail(c, 403, 'error.notActivated');
     const session: Session = {
-      accessToken: sessionToken(),
-      refreshToken: sessionToken(),
+      accessToken: secretToken(),
+      refreshToken: secretToken(),
       accountId: account.id,
       verified: false,
       createdAt: db.clock.now().toISOString(),
@@ -200,7 +200,7 @@ export function authRoutes(app: Hono<AppEnv>) {
     db.accounts.accounts.push(account);
     const activation = {
       accessId: account.id,
-      token: sessionToken(),
+      token: secretToken(),
       accountId: account.id,
       used: false,
     };
@@ -220,7 +220,7 @@ export function authRoutes(app: Hono<AppEnv>) {
     const input = await body(c, emailBody);
     const account = emailRule(input.email) ? undefined : accountByEmail(db, input.email);
     if (!input.email.trim() || !account) fail(c, 422, 'error.emailInvalid');
-    const token = sessionToken();
+    const token = secretToken();
     db.accounts.resetTokens.push({
       token,
       accountId: account.id,

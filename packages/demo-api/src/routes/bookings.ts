@@ -16,6 +16,7 @@ import {
 } from '../store/bookings';
 import { issueKey, KEY_ON_ACCEPT_WITHIN_DAYS } from '../store/keys';
 import { tablePage } from './tableQuery';
+import { secretToken } from '../store/secrets';
 import {
   apartmentIdsOf,
   apartmentRef,
@@ -240,7 +241,7 @@ export function bookingsRoutes(app: Hono<AppEnv>): void {
       // spec §4: accepted within 48 hours, or declined automatically.
       acceptUntil: new Date(now + HOST_ACCEPTANCE_MS).toISOString(),
       price: priceOf(db, input.apartment_id, input.income_date, input.exit_date),
-      cancelToken: db.ids.token(24),
+      cancelToken: secretToken(),
       lang: c.var.lang,
     };
     db.bookings.bookings.push(booking);

@@ -29,6 +29,7 @@ import {
 } from '../store/guest';
 import { tbilisiTime } from '../store/bookings';
 import { fixtureProviders } from './demo';
+import { secretToken } from '../store/secrets';
 import {
   apartmentRef,
   failCoded,
@@ -350,7 +351,7 @@ export function guestRoutes(app: Hono<AppEnv>): void {
       createdBy: 'guest',
       createdAt: db.clock.now().toISOString(),
       price: priceOf(db, link.apartmentId, income_date, exit_date),
-      cancelToken: db.ids.token(24),
+      cancelToken: secretToken(),
       lang: c.var.lang,
     };
     db.bookings.bookings.push(booking);

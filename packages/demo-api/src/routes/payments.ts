@@ -21,6 +21,7 @@ import { owedOn } from '../store/utilities';
 import { billsOf } from './apartments';
 import { loc, myApartmentIds, myApartments, today } from './scope';
 import { tablePage } from './tableQuery';
+import { paymentReference } from '../store/secrets';
 
 /** The largest single payment the demo accepts, GEL. */
 export const MAX_PAYMENT_GEL = 100_000;
@@ -161,7 +162,7 @@ export function paymentsRoutes(app: Hono<AppEnv>) {
       epCode,
       sum: input.sum,
       status: 'pending',
-      reference: `PAY-${id}`,
+      reference: paymentReference(),
     };
     payments.unshift(payment);
     return ok(c, { url: checkoutUrl(c, payment), payment_id: id });

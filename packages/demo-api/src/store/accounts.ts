@@ -1,6 +1,7 @@
 // Accounts and sign-in sessions: who is calling, from which device, verified or not; one-time codes and links.
 import type { Language } from '@sakhli/sdk';
 import type { Db } from './db';
+import { secretToken } from './secrets';
 
 export interface Account {
   id: number;
@@ -72,7 +73,7 @@ export const TWO_FACTOR_MAX_ATTEMPTS = 5;
 /** The seeded account that waits for activation (its link is a fixture). */
 export const INACTIVE_EMAIL = 'new.resident@sakhli.ge';
 
-export function seedAccounts(db: Db): AccountsState {
+export function seedAccounts(): AccountsState {
   return {
     accounts: [
       {
@@ -111,7 +112,7 @@ export function seedAccounts(db: Db): AccountsState {
     ],
     sessions: [],
     resetTokens: [],
-    activations: [{ accessId: 3, token: db.ids.token(40), accountId: 3, used: false }],
+    activations: [{ accessId: 3, token: secretToken(), accountId: 3, used: false }],
   };
 }
 
@@ -122,15 +123,6 @@ export function activationLink(db: Db, activation: ActivationToken): string {
     token: activation.token,
   });
   return `${db.publicURL}/activate?${query.toString()}`;
-}
-
-/**
- * A session (or e-mailed link) token from the platform's CSPRNG, not the seeded id source: after `/__demo/reset` the
- * seeded sequence repeats, and a stale client must not find its old token naming someone else's session.
- */
-export function sessionToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 export function accountByEmail(db: Db, email: string): Account | undefined {

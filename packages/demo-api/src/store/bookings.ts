@@ -1,6 +1,7 @@
 // Bookings in every status with guests, the services catalog, orders and invoices (spec §3, §4).
 import type { Db } from './db';
 import type { Localized } from './apartments';
+import { secretToken } from './secrets';
 
 export type BookingStatus = 'new' | 'approved' | 'canceled';
 
@@ -379,7 +380,7 @@ export function seedBookings(db: Db): BookingsState {
         ? { acceptUntil: new Date(createdAt.getTime() + 48 * HOUR_MS).toISOString() }
         : {}),
       price: priceOf(db, apartmentId, incomeDate, exitDate),
-      cancelToken: db.ids.token(24),
+      cancelToken: secretToken(),
       lang: 'ge',
       ...rest,
     });

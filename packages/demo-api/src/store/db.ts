@@ -45,7 +45,7 @@ export interface Db extends SeedContext {
 
 export function createDb(clock: Clock, outbox: Outbox, publicURL: string): Db {
   const db = { clock, outbox, ids: createIds(20261123), publicURL } as Db;
-  db.accounts = seedAccounts(db);
+  db.accounts = seedAccounts();
   db.apartments = seedApartments(db);
   db.bookings = seedBookings(db);
   db.keys = seedKeys(db);

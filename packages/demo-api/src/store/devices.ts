@@ -1,5 +1,6 @@
 // Devices a user signed in from (spec §3 Device): desktops and mobiles, trusted ones skip the second factor.
 import type { Db } from './db';
+import { secretUuid } from './secrets';
 
 export interface DeviceRow {
   id: number;
@@ -41,7 +42,7 @@ export function seedDevices(db: Db): DevicesState {
     devices: seeded.map(([accountId, os, browser, type, daysAgo], index) => ({
       id: 501 + index,
       accountId,
-      uuid: uuidFrom(db),
+      uuid: secretUuid(),
       trusted: true,
       os,
       ...(browser ? { browser } : {}),
@@ -50,12 +51,6 @@ export function seedDevices(db: Db): DevicesState {
       lastLogin: new Date(now - Math.max(1, Math.floor(daysAgo / 7)) * day).toISOString(),
     })),
   };
-}
-
-/** A v4-shaped UUID from the deterministic id source. */
-export function uuidFrom(db: Db): string {
-  const hex = db.ids.token(32);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** A rough reading of a User-Agent, enough to label a device in the list. */

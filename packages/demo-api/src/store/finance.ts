@@ -6,6 +6,7 @@ import type { UtilityType } from './utilities';
 import { tariffPrice } from './utilities';
 import { createIds } from './ids';
 import { dayOf, gel, monthKey, pastMonths, shiftMonth } from './months';
+import { paymentReference } from './secrets';
 
 export const VAT_RATE = 0.18;
 /** GEL per m² per month for property management, before VAT. */
@@ -164,7 +165,7 @@ export function seedFinance(db: Db): FinanceState {
       epCode: epCodeOf(bill.apartmentId),
       sum: bill.amount,
       status: 'paid',
-      reference: `PAY-${paymentId}`,
+      reference: paymentReference(),
     });
   }
   // A declined card and a refund of a double payment, so every status and type shows up.
@@ -179,7 +180,7 @@ export function seedFinance(db: Db): FinanceState {
     epCode: first.epCode,
     sum: gel(tariffPrice(db.utilities, 2) + tariffPrice(db.utilities, 11) - 5),
     status: 'failed',
-    reference: `PAY-${paymentId}`,
+    reference: paymentReference(),
   });
   state.transactions.push({
     id: ++transactionId,

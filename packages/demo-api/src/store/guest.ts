@@ -2,6 +2,7 @@
 import { GUEST_WINDOW_MS, type Language } from '@sakhli/sdk';
 import type { Db } from './db';
 import { addDays, HOUR_MS, seededBooking, type BookingRow } from './bookings';
+import { secretHex, secretToken } from './secrets';
 
 /** A public link `/qr/booking/{apartmentId}/{hash}` (printed as a QR code, put on listings). */
 export interface GuestLinkRow {
@@ -65,7 +66,7 @@ export function issueTimeHash(db: Db, link: GuestLinkRow, email: string): TimeHa
   }
   const now = db.clock.ms();
   const row: TimeHashRow = {
-    timeHash: db.ids.token(20),
+    timeHash: secretHex(16),
     apartmentId: link.apartmentId,
     hash: link.hash,
     email,
@@ -80,7 +81,7 @@ export function issueTimeHash(db: Db, link: GuestLinkRow, email: string): TimeHa
 export function seedGuest(db: Db): GuestState {
   db.guest = { links: [], timeHashes: [], changes: [] };
   for (const apartment of db.apartments.apartments) {
-    db.guest.links.push({ apartmentId: apartment.id, hash: db.ids.token(16) });
+    db.guest.links.push({ apartmentId: apartment.id, hash: secretHex(12) });
   }
   const now = db.clock.ms();
   const request = (
@@ -92,7 +93,7 @@ export function seedGuest(db: Db): GuestState {
     const createdAt = now - createdHoursAgo * HOUR_MS;
     db.guest.changes.push({
       bookingId: booking.id,
-      token: db.ids.token(24),
+      token: secretToken(),
       lang: booking.lang,
       proposed: {
         apartmentId: booking.apartmentId,

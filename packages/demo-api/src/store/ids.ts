@@ -1,4 +1,4 @@
-// Deterministic ids and tokens, so seeded data and fixtures are stable between runs.
+// Deterministic ids and fixture data, so seeded data is stable between runs. Never secrets: see secrets.ts.
 export function createIds(seed = 1) {
   let state = seed >>> 0 || 1;
   const next = () => {
@@ -16,11 +16,6 @@ export function createIds(seed = 1) {
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
     /** The next id of a sequence shared by every table. */
     id: () => ++counter,
-    /** An opaque token of hex characters. */
-    token: (length = 32) =>
-      Array.from({ length }, () => Math.floor(next() * 16).toString(16)).join(''),
-    /** A numeric code such as a 2FA code. */
-    digits: (length: number) => Array.from({ length }, () => Math.floor(next() * 10)).join(''),
   };
 }
 export type Ids = ReturnType<typeof createIds>;
