@@ -6,8 +6,11 @@ import { applyLogin, applyUser, createSession, memoryStorage } from '@sakhli/sdk
 import { createPortal, type Portal } from '../src/app/createPortal';
 import { PortalApp } from '../src/app/PortalApp';
 
-/** `'METHOD path'` (path without query) → [status, JSON body]. */
-export type Answers = Record<string, (body: unknown) => [number, unknown]>;
+/** `'METHOD path'` (path without query) → [status, JSON body, response headers?]. */
+export type Answers = Record<
+  string,
+  (body: unknown) => [number, unknown] | [number, unknown, Record<string, string>]
+>;
 
 export const USER = {
   id: 2,
@@ -25,10 +28,12 @@ export function fakeApi(answers: Answers) {
     const key = `${init?.method ?? 'GET'} ${url.pathname.slice(1)}`;
     const answer = answers[key];
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const [status, json] = answer ? answer(body) : [404, { message: `no fake for ${key}` }];
+    const [status, json, headers = {}] = answer
+      ? answer(body)
+      : [404, { message: `no fake for ${key}` }];
     return new Response(JSON.stringify(json), {
       status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
     });
   });
 }

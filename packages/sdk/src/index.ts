@@ -209,6 +209,7 @@ export {
   createSession,
   isSessionPersistent,
   disposeSession,
+  onSignInChange,
   sessionStorageKeys,
   SESSION_KEYS,
   DEFAULT_SESSION_PREFIX,
@@ -227,6 +228,10 @@ export {
   LOGIN_ROUTE,
   VERIFICATION_ROUTE,
   startUnreadPoll,
+  userDataStorage,
+  userDataScope,
+  endUserData,
+  USER_DATA_LIST_KEY,
 } from './session';
 export type {
   Session,
@@ -238,6 +243,7 @@ export type {
   SessionLogin,
   LoginNext,
   UnreadPollOptions,
+  UserDataOptions,
 } from './session';
 
 // Property and money: apartments, utilities, internet/TV, payments, tables, analytics, documents,

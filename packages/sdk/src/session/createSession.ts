@@ -1,5 +1,5 @@
 // spec §3 client-side stored items: the session store (valtio, vanilla), persisted under prefixed keys.
-import { proxy, subscribe } from 'valtio/vanilla';
+import { getVersion, proxy, subscribe } from 'valtio/vanilla';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../client/language';
 import {
   browserLocalStorage,
@@ -221,4 +221,26 @@ function parseUser(text: string | null): SessionUser | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Calls `listener` whenever the signed-in user's tokens are replaced or cleared (logout, a new
+ * login, another tab's); for caches that must not outlive a sign-in. A host's plain tokens object
+ * cannot be watched: returns a no-op. Returns the unsubscribe.
+ */
+export function onSignInChange(
+  tokens: { readonly refreshToken: string | null } | undefined,
+  listener: () => void,
+): () => void {
+  if (!tokens || getVersion(tokens) === undefined) return () => {};
+  let last = tokens.refreshToken;
+  return subscribe(
+    tokens,
+    () => {
+      if (tokens.refreshToken === last) return;
+      last = tokens.refreshToken;
+      listener();
+    },
+    true,
+  );
 }

@@ -3,6 +3,7 @@ export {
   createSession,
   isSessionPersistent,
   disposeSession,
+  onSignInChange,
   sessionStorageKeys,
   SESSION_KEYS,
   DEFAULT_SESSION_PREFIX,
@@ -28,3 +29,5 @@ export {
 export type { SessionLogin, LoginNext } from './transitions';
 export { startUnreadPoll } from './unreadPoll';
 export type { UnreadPollOptions } from './unreadPoll';
+export { userDataStorage, userDataScope, endUserData, USER_DATA_LIST_KEY } from './userData';
+export type { UserDataOptions } from './userData';

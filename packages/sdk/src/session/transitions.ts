@@ -1,6 +1,7 @@
 // spec §4 sign-in, logout and language: the session's transitions as plain functions.
 import { isLanguage } from '../client/language';
 import type { Session, SessionUser } from './createSession';
+import { endUserData } from './userData';
 
 /** spec §3 login response data, as the session needs it (`api/auth`'s `LoginResult` fits). */
 export interface SessionLogin {
@@ -30,6 +31,8 @@ export type LoginNext =
  * verified): the safe side, since only code 1 may open the main area.
  */
 export function applyLogin(session: Session, login: SessionLogin): LoginNext {
+  // A sign-in over another one (another user, or the same one again): nothing of the old stays.
+  if (session.refreshToken && session.refreshToken !== login.refresh_token) endUserData(session);
   session.accessToken = login.access_token;
   session.refreshToken = login.refresh_token;
   if (login.code === LOGIN_CODE.signedIn) {
@@ -63,9 +66,11 @@ export function isSignedIn(session: Session): boolean {
 
 /**
  * spec §4: logout clears the user, tokens, resend timer and verified flag, and goes to login.
- * The language and the device uuid stay: they belong to the browser, not to the sign-in.
+ * The language and the device uuid stay: they belong to the browser, not to the sign-in. What
+ * the user left on the device (drafts, unsent messages: `userDataStorage`) is removed.
  */
 export function logout(session: Session): { route: typeof LOGIN_ROUTE } {
+  endUserData(session);
   session.user = null;
   session.accessToken = null;
   session.refreshToken = null;

@@ -8,6 +8,8 @@ import { createIntl, RawIntlProvider, type IntlShape } from 'react-intl';
 import {
   createClient,
   DEFAULT_LANGUAGE,
+  endUserData,
+  onSignInChange,
   toIntlLocale,
   TOAST_DURATION_MS,
   type ApiError,
@@ -23,6 +25,7 @@ import { buildMessages, type MessageOverrides } from './i18n/catalog';
 import { shellMessages } from './messages';
 import { createQueryClient } from './queryClient';
 import { askedInOtherLanguage, trackQueryLanguage } from './queryLanguage';
+import { followSignOut, forgetSignIn } from './signedOutCache';
 import type { ThemeSetting } from './theme/tokens';
 import { toastComponents, useMirroredToastStyles } from './toasts';
 import { uiMessages } from '../ui/messages';
@@ -107,12 +110,20 @@ interface LatestRender {
 /** The last committed render's values, for callbacks the SDK client calls later. */
 class Latest {
   private toaster: (text: string) => void = () => {};
+  private clearer: () => void = () => {};
   constructor(private value: LatestRender) {}
   get(): LatestRender {
     return this.value;
   }
   set(value: LatestRender): void {
     this.value = value;
+  }
+  /** The API ended the sign-in: the cached answers go (see `followSignOut`). */
+  clearCache(): void {
+    this.clearer();
+  }
+  setCacheClearer(clearer: () => void): void {
+    this.clearer = clearer;
   }
   setToaster(toaster: (text: string) => void): void {
     this.toaster = toaster;
@@ -173,6 +184,9 @@ export function SakhliProvider(props: SakhliProviderProps) {
               action.message ?? currentIntl.formatMessage({ id: action.fallbackMessageId });
             latest.toast(text);
           } else if (action.type === 'sign-out') {
+            // The API ended the sign-in: nothing of this user stays (issue 16 §3), then the host decides.
+            endUserData(current.session);
+            latest.clearCache();
             current.onAuthRequired?.();
           }
           current.onError?.(action, error);
@@ -186,6 +200,24 @@ export function SakhliProvider(props: SakhliProviderProps) {
 
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   const activeQueryClient = props.queryClient ?? queryClient;
+  // Query keys name no user: another user's sign-in (a new session, or new tokens in the same
+  // store) must not find this one's answers (issue 16 §3).
+  useLayoutEffect(() => {
+    const follow = followSignOut(activeQueryClient);
+    latest.setCacheClearer(() => follow.signedOut());
+    return follow.dispose;
+  }, [latest, activeQueryClient]);
+  // A layout effect: the old user's answers, read by this render, are never painted.
+  const cachedFor = useRef(session);
+  useLayoutEffect(() => {
+    if (cachedFor.current === session) return;
+    cachedFor.current = session;
+    forgetSignIn(activeQueryClient);
+  }, [session, activeQueryClient]);
+  useEffect(
+    () => onSignInChange(session, () => forgetSignIn(activeQueryClient)),
+    [session, activeQueryClient],
+  );
   // The API answers in the request's language and query keys carry none: after a switch, what
   // it said in another language is fetched again (after `latest` holds the new language), and
   // only that — a call that went out in the new one already is not repeated. Not the signed-in

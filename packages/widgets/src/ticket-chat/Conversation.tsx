@@ -19,7 +19,7 @@ import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { ErrorState, LoadingState } from '../ui/States';
 import {
-  chatStorage,
+  useChatStorage,
   readChatMemory,
   writeChatMemory,
   type ChatMemory,
@@ -34,6 +34,8 @@ import { useFocusWhenReady } from '../ui/focus';
 export interface ConversationProps {
   ticketId: number;
   storage?: KeyValueStorage | undefined;
+  /** Keeps this widget instance's drafts apart from another's. */
+  instance: string;
   pollMs: number;
   onBack: () => void;
   onUnauthorized: () => void;
@@ -47,6 +49,7 @@ const newLocalId = () => `local-${Date.now().toString(36)}-${(localCounter += 1)
 export function Conversation({
   ticketId,
   storage: custom,
+  instance,
   pollMs,
   onBack,
   onUnauthorized,
@@ -59,8 +62,14 @@ export function Conversation({
   const query = ticketMessagesQuery(client, ticketId);
   // TanStack pauses the interval while the document is hidden (refetchIntervalInBackground: false).
   const conversation = useQuery({ ...query, refetchInterval: pollMs });
-  const [storage] = useState(() => chatStorage(custom));
+  const storage = useChatStorage(custom, instance);
   const [memory, setMemory] = useState<ChatMemory>(() => readChatMemory(storage, ticketId));
+  // Another sign-in brings another storage: its memory replaces what this one had typed.
+  const [memoryOf, setMemoryOf] = useState(storage);
+  if (memoryOf !== storage) {
+    setMemoryOf(storage);
+    setMemory(readChatMemory(storage, ticketId));
+  }
   const files = useRef(new Map<string, File>());
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusWhenReady(heading, focusHeading, conversation.data !== undefined);

@@ -21,13 +21,15 @@ import { FileField } from '../ui/FileField';
 import { useFocusFirstInvalid, useFocusWhenReady } from '../ui/focus';
 import { SelectField } from '../ui/SelectField';
 import { TextAreaField, TextField } from '../ui/TextField';
-import { chatStorage, readChatMemory, writeChatMemory } from './chatMemory';
+import { readChatMemory, useChatStorage, writeChatMemory } from './chatMemory';
 import { Bar, Heading, Stack } from './parts';
 
 const Form = Stack.withComponent('form');
 
 export interface NewTicketFormProps {
   storage?: KeyValueStorage | undefined;
+  /** Keeps this widget instance's drafts apart from another's. */
+  instance: string;
   onCreated: (ticketId: number) => void;
   onCancel: () => void;
   /** The user opened the form: focus its heading. */
@@ -51,6 +53,7 @@ function readDraft(storage: KeyValueStorage): Draft {
 
 export function NewTicketForm({
   storage: custom,
+  instance,
   onCreated,
   onCancel,
   focusHeading = false,
@@ -59,11 +62,17 @@ export function NewTicketForm({
   const say = (id: string) => intl.formatMessage({ id });
   const client = useSakhliClient();
   const queryClient = useQueryClient();
-  const [storage] = useState(() => chatStorage(custom));
+  const storage = useChatStorage(custom, instance);
   const departments = useQuery(ticketDepartmentsQuery(client));
   const [department, setDepartment] = useState('');
   const [type, setType] = useState<TicketType | ''>('');
   const [draft, setDraft] = useState(() => readDraft(storage));
+  // Another sign-in brings another storage: its draft replaces what this one had typed.
+  const [draftOf, setDraftOf] = useState(storage);
+  if (draftOf !== storage) {
+    setDraftOf(storage);
+    setDraft(readDraft(storage));
+  }
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number>();
   const [sending, setSending] = useState(false);

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serveDemoApi } from '../guest-booking/testing';
-import { chatMemoryKey } from './chatMemory';
+import { storedChatMemory } from './testing';
 import { brokenStorage, renderTicketChat, signIn, type Tokens } from './testing';
 
 afterEach(() => {
@@ -143,7 +143,7 @@ describe('TicketChat signed in', () => {
     expect(failed.closest('article')).toHaveTextContent('Please call me back');
     // A half-written draft is kept too.
     await user.type(composer, 'and the draft');
-    expect(JSON.parse(localStorage.getItem(chatMemoryKey(open.id))!)).toMatchObject({
+    expect(storedChatMemory(open.id)).toMatchObject({
       draft: 'and the draft',
       pending: [{ text: 'Please call me back', state: 'failed' }],
     });

@@ -22,6 +22,11 @@ export interface TicketChatProps {
   onTicketChange?: (ticketId: number | undefined) => void;
   /** Where drafts and unsent messages are kept. @defaultValue `localStorage` (memory when it fails) */
   storage?: KeyValueStorage;
+  /**
+   * Names this widget instance, so two chats on one page keep their drafts apart (keys
+   * `sakhli:ticket-chat:<instance>:…`). @defaultValue 'main'
+   */
+  instance?: string;
   /** Conversation poll interval in ms while the page is visible. @defaultValue 5000 */
   pollMs?: number;
   /** No session was given (or it was rejected): the host should sign the user in. */
@@ -68,6 +73,7 @@ function ticketOf(view: View): number | undefined {
 function TicketChatBody({
   ticketId,
   storage,
+  instance = 'main',
   pollMs = 5000,
   onAuthRequired,
   onTicketChange,
@@ -107,6 +113,7 @@ function TicketChatBody({
     return (
       <NewTicketForm
         storage={storage}
+        instance={instance}
         onCancel={toList}
         onCreated={(id) => setView({ name: 'ticket', id, focus: true })}
         focusHeading={Boolean(view.focus)}
@@ -119,6 +126,7 @@ function TicketChatBody({
         key={view.id}
         ticketId={view.id}
         storage={storage}
+        instance={instance}
         pollMs={pollMs}
         onBack={toList}
         onUnauthorized={onUnauthorized}

@@ -1,6 +1,9 @@
 // The per-ticket memory that keeps a draft and unsent messages across failures and reloads, under a
-// `sakhli:` prefixed key; a storage that throws (private mode, full disk) falls back to memory.
-import { fallbackStorage, type KeyValueStorage } from '@sakhli/sdk';
+// `sakhli:` prefixed key of this widget instance and this sign-in (the SDK's user data: removed at
+// logout, on a 401 and when another user signs in); a storage that throws falls back to memory.
+import { useMemo } from 'react';
+import { userDataStorage, type KeyValueStorage } from '@sakhli/sdk';
+import { useSakhliClient } from '../shell/context';
 
 /** A message the user wrote that the server has not confirmed. */
 export interface PendingMessage {
@@ -19,18 +22,31 @@ export interface ChatMemory {
 
 export const CHAT_MEMORY_PREFIX = 'sakhli:ticket-chat:';
 
-/** Storage key of one ticket's memory (`new` for the new-ticket form). */
-export function chatMemoryKey(ticket: number | 'new'): string {
-  return `${CHAT_MEMORY_PREFIX}${ticket}`;
+/** The prefix of one widget instance's keys: `sakhli:ticket-chat:<instance>:`. */
+export function chatNamespace(instance: string): string {
+  return `${CHAT_MEMORY_PREFIX}${instance}:`;
 }
 
-let shared: KeyValueStorage | undefined;
+/** Key of one ticket's memory inside the instance's user data (`new` for the new-ticket form). */
+export function chatMemoryKey(ticket: number | 'new'): string {
+  return String(ticket);
+}
 
-/** The page's localStorage behind a never-throwing adapter, or the host's own storage. */
-export function chatStorage(custom?: KeyValueStorage): KeyValueStorage {
-  if (custom) return fallbackStorage(() => custom);
-  shared ??= fallbackStorage(() => globalThis.localStorage);
-  return shared;
+/**
+ * This instance's memory for the signed-in user: the page's localStorage (or the host's own
+ * storage) under the sign-in's scope, memory only while signed out.
+ */
+export function useChatStorage(custom: KeyValueStorage | undefined, instance: string) {
+  const client = useSakhliClient();
+  // A new session brings a new client, and with it the new user's (empty) memory.
+  return useMemo(
+    () =>
+      userDataStorage(client.options.session, {
+        namespace: chatNamespace(instance),
+        storage: custom,
+      }),
+    [client, custom, instance],
+  );
 }
 
 const EMPTY: ChatMemory = { draft: '', pending: [] };

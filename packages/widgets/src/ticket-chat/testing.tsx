@@ -4,6 +4,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { createClient, login, verifyAuth, type KeyValueStorage, type Language } from '@sakhli/sdk';
 import { DEMO_PASSWORD, type DemoApi } from '@sakhli/demo-api';
 import { SakhliProvider } from '../shell/SakhliProvider';
+import { chatNamespace } from './chatMemory';
 import { TicketChat, type TicketChatProps } from './TicketChat';
 
 export const API_BASE = 'http://api.test/';
@@ -54,4 +55,13 @@ export function renderTicketChat(
       <TicketChat {...widget} {...(onAuth ? { onAuthRequired: onAuth } : {})} />
     </SakhliProvider>,
   );
+}
+
+/** What the default instance keeps for a ticket in localStorage (under whichever sign-in wrote it). */
+export function storedChatMemory(ticket: number | 'new', instance = 'main'): unknown {
+  const prefix = chatNamespace(instance);
+  const key = Object.keys(localStorage).find(
+    (k) => k.startsWith(prefix) && k.endsWith(`:${ticket}`),
+  );
+  return key ? (JSON.parse(localStorage.getItem(key)!) as unknown) : undefined;
 }

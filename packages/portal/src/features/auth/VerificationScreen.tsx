@@ -33,7 +33,8 @@ export function VerificationScreen() {
   const navigate = useNavigate();
   const now = useNow();
   const [code, setCode] = useState('');
-  const [trust, setTrust] = useState(true);
+  // issue 16 §3: a device is remembered only when the user asks for it (a shared computer stays unknown).
+  const [trust, setTrust] = useState(false);
   const [invalid, setInvalid] = useState<string>();
   const [sent, setSent] = useState<string>();
   const { busy, failure, send } = useFormRequest();
