@@ -111,6 +111,7 @@ describe('signing in', () => {
       const code = await screen.findByRole('textbox', { name: 'Code' });
       await user.type(code, '123 456');
       expect(code).toHaveValue('123 456');
+      await user.click(screen.getByRole('checkbox', { name: /Remember this device/ }));
       await user.click(screen.getByRole('button', { name: 'Verify' }));
       await waitFor(() => expect(portal.router.state.location.pathname).toBe('/support'), {
         timeout: 30_000,

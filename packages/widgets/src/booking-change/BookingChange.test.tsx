@@ -201,6 +201,33 @@ describe('BookingChange change mode', () => {
     );
   });
 
+  it('takes the token out of the address bar once read, and keeps working (issue 16 §4)', async () => {
+    const user = userEvent.setup();
+    const { api, calls } = serveDemoApi();
+    const link = await linkOf(api, 'bookingChangeLinks', 'pending');
+    const url = new URL(link.url);
+    const token = url.searchParams.get('token')!;
+    url.searchParams.set('lang', 'en');
+    history.pushState({ mark: 'kept' }, '', `/existing/book/change${url.search}#top`);
+    const entries = history.length;
+    renderBookingChange({ fromUrl: true }, 'en');
+    await screen.findByRole('button', { name: 'Accept the changes' });
+    await waitFor(() => expect(location.search).not.toContain('token'));
+    expect(new URLSearchParams(location.search).get('booking_id')).toBe(
+      url.searchParams.get('booking_id'),
+    );
+    expect(location.hash).toBe('#top');
+    expect(history.state).toEqual({ mark: 'kept' });
+    expect(history.length).toBe(entries); // replaced, not a new entry
+    expect(location.href).not.toContain(token);
+
+    // The widget still holds the token for the decision.
+    await user.click(screen.getByRole('button', { name: 'Accept the changes' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, accept' }));
+    expect(await screen.findByText('You accepted the booking changes.')).toBeVisible();
+    expect(confirmCalls(calls)).toHaveLength(1);
+  });
+
   it('a network failure keeps the page and offers to try again', async () => {
     const user = userEvent.setup();
     const { api } = serveDemoApi();

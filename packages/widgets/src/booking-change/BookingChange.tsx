@@ -1,12 +1,12 @@
 // The booking change/cancel widget (spec §1 guests, §2 `/existing/book/change` and `/qr/book/cancel`,
 // §7 guest flow): an e-mailed link opens a change decision or the booking with its cancel button.
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ChangeDecision } from '@sakhli/sdk';
 import { SakhliContext, useSakhli } from '../shell/context';
 import { WidgetRoot } from '../shell/WidgetRoot';
 import { Alert } from '../ui/Alert';
-import { resolveBookingLink } from './bookingLink';
+import { removeTokenFromAddressBar, resolveBookingLink } from './bookingLink';
 import { CancelMode } from './CancelMode';
 import { ChangeMode } from './ChangeMode';
 import { bookingChangeMessages } from './messages';
@@ -26,7 +26,9 @@ export interface BookingChangeProps {
   fromUrl?: boolean;
   /**
    * The address `fromUrl` reads, for hosts whose router does not keep it in `location` (memory or
-   * hash history). @defaultValue the page's `location.href`
+   * hash history); such a host removes the token from its address itself once the widget shows.
+   * @defaultValue the page's `location.href`, read once: the widget then removes `token` from the
+   * address bar (`history.replaceState`), so the secret stays in no bookmark or history entry.
    */
   url?: string;
   /** The guest decided (`sakhli-decision` on the element). */
@@ -50,11 +52,19 @@ export function BookingChange({
   onCancelled,
 }: BookingChangeProps) {
   const sakhli = useSakhli();
-  const href = url ?? (typeof location === 'undefined' ? 'http://x/' : location.href);
+  // Read once: the token leaves the address bar right after (below).
+  const [pageHref] = useState(() =>
+    typeof location === 'undefined' ? 'http://x/' : location.href,
+  );
+  const href = url ?? pageHref;
   const link = useMemo(
     () => resolveBookingLink({ bookingId, token, fromUrl }, href, sakhli.language),
     [bookingId, token, fromUrl, href, sakhli.language],
   );
+  const readFromPage = Boolean(link?.fromAddress) && url === undefined;
+  useEffect(() => {
+    if (readFromPage) removeTokenFromAddressBar();
+  }, [readFromPage]);
   // spec §1: the guest reads the page in the language their e-mail was written in.
   const context = useMemo(
     () => (link && link.lang !== sakhli.language ? { ...sakhli, language: link.lang } : sakhli),

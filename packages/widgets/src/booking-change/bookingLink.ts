@@ -24,3 +24,17 @@ export function resolveBookingLink(
   const fromAddress = !!fromPage && !inputs.bookingId && !inputs.token;
   return { bookingId, token, lang: fromAddress ? fromPage.lang : language, fromAddress };
 }
+
+/**
+ * Takes the link's `token` out of the page's address bar once read (issue 16 §4), keeping the
+ * rest of the address and the history entry's state: the secret then stays in no bookmark,
+ * shared screenshot, history entry or Referer.
+ */
+export function removeTokenFromAddressBar(
+  win: Pick<Window, 'history' | 'location'> = window,
+): void {
+  const url = new URL(win.location.href);
+  if (!url.searchParams.has('token')) return;
+  url.searchParams.delete('token');
+  win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}

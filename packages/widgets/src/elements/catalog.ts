@@ -198,6 +198,13 @@ export const ELEMENTS: readonly ElementDefinition[] = [
         description:
           "Read `apartment-id`, `hash` and `time-hash` from the page address (the group's link/QR landing page).",
       },
+      {
+        name: 'instance',
+        prop: 'instance',
+        type: 'string',
+        description:
+          "Names this element, so two booking forms on one page keep the guest's answers apart (keys `sakhli:guest-booking:<instance>:<apartment>`). Default `main`.",
+      },
     ],
     properties: [],
     events: [
@@ -310,13 +317,20 @@ export const ELEMENTS: readonly ElementDefinition[] = [
         description:
           'How often an open conversation asks for new messages while the page is visible (ms). Default 5000.',
       },
+      {
+        name: 'instance',
+        prop: 'instance',
+        type: 'string',
+        description:
+          'Names this element, so two chats on one page keep their drafts apart (keys `sakhli:ticket-chat:<instance>:…`). Default `main`.',
+      },
     ],
     properties: [
       {
         name: 'storage',
         type: 'KeyValueStorage (getItem/setItem/removeItem)',
         description:
-          'Where drafts and unsent messages are kept per ticket (keys `sakhli:ticket-chat:<id>`). Default `localStorage`, memory when it fails.',
+          'Where drafts and unsent messages are kept per ticket, for the signed-in user only: removed at logout, on a 401 and when another user signs in. Default `localStorage`, memory when it fails.',
       },
     ],
     events: [],

@@ -15,6 +15,7 @@ import {
   uploadWithProgress,
   type BookedRange,
   type GuestWindow,
+  type ServerClock,
 } from '@sakhli/sdk';
 import { useSakhliClient } from '../shell/context';
 import { Alert } from '../ui/Alert';
@@ -58,12 +59,20 @@ interface Banner {
 
 export interface BookingStepProps {
   window: GuestWindow;
+  /** The widget instance whose stored answers these are. */
+  instance: string;
   onBooked?: (detail: { bookingId: number }) => void;
   /** The device clock, which the countdown uses only if the server's is unknown (tests). @defaultValue Date.now */
   now?: () => number;
 }
 
-export function BookingStep({ window: w, onBooked, now }: BookingStepProps) {
+/** When a server timestamp falls on this device's clock (ms), going by the server's clock. */
+function onDeviceClock(iso: string, clock: ServerClock | undefined, deviceNow: number): number {
+  const serverNow = clock ? clock.serverNow + (performance.now() - clock.receivedAt) : deviceNow;
+  return deviceNow + (Date.parse(iso) - serverNow);
+}
+
+export function BookingStep({ window: w, instance, onBooked, now }: BookingStepProps) {
   const intl = useIntl();
   const client = useSakhliClient();
   const queryClient = useQueryClient();
@@ -72,7 +81,9 @@ export function BookingStep({ window: w, onBooked, now }: BookingStepProps) {
   const booked = useQuery({ ...bookedQuery, retry: false, enabled: info.isSuccess });
   const countries = useQuery({ ...countriesQuery(client), staleTime: Infinity });
 
-  const [values, setValues] = useState<GuestFormValues>(() => recallForm(w.apartmentId));
+  const [values, setValues] = useState<GuestFormValues>(() =>
+    recallForm(w.apartmentId, Date.now(), instance),
+  );
   const [scan, setScan] = useState<File | null>(null);
   const [progress, setProgress] = useState<number>();
   const [step, setStep] = useState(0);
@@ -87,9 +98,16 @@ export function BookingStep({ window: w, onBooked, now }: BookingStepProps) {
   const focusFirstInvalid = useFocusFirstInvalid(root);
   const expiredHeading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => rememberForm(w.apartmentId, values), [w.apartmentId, values]);
-
   const expired = phase.kind === 'expired' || reasonOf(info.error) === 'error.linkExpired';
+  // The answers are stored only while the hold runs (issue 16 §3); after it they stay in memory.
+  const held = info.data;
+  useEffect(() => {
+    if (expired) forgetForm(w.apartmentId, instance);
+    else if (held) {
+      const until = onDeviceClock(held.expires_at, held.serverClock, Date.now());
+      rememberForm(w.apartmentId, values, until, instance);
+    }
+  }, [w.apartmentId, instance, values, held, expired]);
   useEffect(() => {
     if (phase.kind === 'expired') expiredHeading.current?.focus();
   }, [phase.kind]);
@@ -148,7 +166,7 @@ export function BookingStep({ window: w, onBooked, now }: BookingStepProps) {
             )
           ).data
         : await createGuestBooking(client, w, form);
-      forgetForm(w.apartmentId);
+      forgetForm(w.apartmentId, instance);
       setPhase({ kind: 'done', bookingId: created.id, email: form.email });
       onBooked?.({ bookingId: created.id });
     } catch (error) {
@@ -233,8 +251,13 @@ export function BookingStep({ window: w, onBooked, now }: BookingStepProps) {
           <LinkRequest
             link={w}
             initialEmail={values.email}
-            onSent={(email) =>
-              handOffForm(w.apartmentId, { ...values, email: values.email || email })
+            onSent={(email, windowMs) =>
+              handOffForm(
+                w.apartmentId,
+                { ...values, email: values.email || email },
+                Date.now() + windowMs,
+                instance,
+              )
             }
             submitLabel={intl.formatMessage({ id: 'guestBooking.expired.request' })}
           />

@@ -14,9 +14,11 @@ import { Heading, Stack, Text } from './parts';
 
 export interface EmailStepProps {
   link: GuestLink;
+  /** The widget instance whose stored answers these are. */
+  instance: string;
 }
 
-export function EmailStep({ link }: EmailStepProps) {
+export function EmailStep({ link, instance }: EmailStepProps) {
   const intl = useIntl();
   const client = useSakhliClient();
   const apartment = useQuery({ ...guestApartmentSummaryQuery(client, link), retry: false });
@@ -32,7 +34,14 @@ export function EmailStep({ link }: EmailStepProps) {
       {/* The new tab the e-mailed link opens starts the guest form with this address. */}
       <LinkRequest
         link={link}
-        onSent={(email) => handOffForm(link.apartmentId, { ...emptyGuestForm, email })}
+        onSent={(email, windowMs) =>
+          handOffForm(
+            link.apartmentId,
+            { ...emptyGuestForm, email },
+            Date.now() + windowMs,
+            instance,
+          )
+        }
       />
     </Stack>
   );

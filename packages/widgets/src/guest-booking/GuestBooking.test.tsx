@@ -253,6 +253,9 @@ describe('GuestBooking step 2 (apartment + hash + time hash)', () => {
     expect(await screen.findByText('Your 10 minutes are over')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Send a new link' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('nino@example.ge');
+    // The hold is over: the guest's personal data leaves storage (issue 16 §3), kept in the page only.
+    expect(sessionStorage.getItem(formMemoryKey(101))).toBeNull();
+    expect(localStorage.getItem(formMemoryKey(101))).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Send a new link' }));
     expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
     const link = api.db().outbox.latest('nino@example.ge')!.link!;

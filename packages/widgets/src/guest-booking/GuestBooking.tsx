@@ -21,6 +21,11 @@ export interface GuestBookingProps {
    * landing page is one line of HTML (`from-url`). Explicit inputs win. @defaultValue false
    */
   fromUrl?: boolean;
+  /**
+   * Names this widget instance, so two booking forms on one page keep their answers apart (keys
+   * `sakhli:guest-booking:<instance>:<apartment>`). @defaultValue 'main'
+   */
+  instance?: string;
   /** The booking was created (`sakhli-booked` on the element). */
   onBooked?: (detail: { bookingId: number }) => void;
 }
@@ -35,6 +40,7 @@ export function GuestBooking({
   hash,
   timeHash,
   fromUrl,
+  instance = 'main',
   onBooked,
 }: GuestBookingProps) {
   const pathname = typeof location === 'undefined' ? '' : location.pathname;
@@ -50,10 +56,11 @@ export function GuestBooking({
         <BookingStep
           key={link.timeHash}
           window={{ ...link, timeHash: link.timeHash }}
+          instance={instance}
           {...(onBooked ? { onBooked } : {})}
         />
       ) : (
-        <EmailStep link={link} />
+        <EmailStep link={link} instance={instance} />
       )}
     </WidgetRoot>
   );

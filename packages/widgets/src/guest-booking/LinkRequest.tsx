@@ -36,8 +36,8 @@ export interface LinkRequestProps {
   initialEmail?: string;
   /** Text of the send button. @defaultValue "Send me the link" */
   submitLabel?: string;
-  /** The link went out to this address. */
-  onSent?: (email: string) => void;
+  /** The link went out to this address; it works for `windowMs` from now. */
+  onSent?: (email: string, windowMs: number) => void;
 }
 
 export function LinkRequest({ link, initialEmail = '', submitLabel, onSent }: LinkRequestProps) {
@@ -77,7 +77,7 @@ export function LinkRequest({ link, initialEmail = '', submitLabel, onSent }: Li
         moved.current = true;
         setSentAgain(false);
         setSentTo(sent.email);
-        onSent?.(sent.email);
+        onSent?.(sent.email, sent.window_seconds * 1000);
       },
       onError: (error) => {
         if (reasonOf(error) === 'validation.email') {
@@ -91,9 +91,9 @@ export function LinkRequest({ link, initialEmail = '', submitLabel, onSent }: Li
   const resend = () => {
     if (!sentTo) return;
     send.mutate(sentTo, {
-      onSuccess: () => {
+      onSuccess: (sent) => {
         setSentAgain(true);
-        onSent?.(sentTo);
+        onSent?.(sentTo, sent.window_seconds * 1000);
       },
     });
   };

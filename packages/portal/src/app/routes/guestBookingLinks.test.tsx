@@ -15,7 +15,7 @@ const apartment = { id: 101, address: '33 Chavchavadze Ave, apt 33' };
 
 describe('guest booking links in the portal', () => {
   it('/existing/book/change shows the proposed change in the link’s language, without a session', async () => {
-    const { fetch } = await renderPortal(
+    const { fetch, portal } = await renderPortal(
       '/existing/book/change?booking_id=5006&token=secret-token&lang=ru',
       {
         answers: {
@@ -47,6 +47,13 @@ describe('guest booking links in the portal', () => {
       .map(([input]) => String(input))
       .find((u) => u.includes('book/change'));
     expect(new URL(call!).searchParams.get('booking_id')).toBe('5006');
+    expect(new URL(call!).searchParams.get('token')).toBe('secret-token');
+    // Read once, the token leaves the address (issue 16 §4); the rest of the link stays.
+    const address = portal.router.state.location;
+    expect(address.pathname).toBe('/existing/book/change');
+    expect(address.href).not.toContain('secret-token');
+    expect(address.search).toEqual({ booking_id: 5006, lang: 'ru' });
+    expect(screen.getByRole('button', { name: 'Принять изменения' })).toBeInTheDocument();
   });
 
   it('/qr/book/cancel shows the booking with its cancel button', async () => {
