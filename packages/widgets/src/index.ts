@@ -99,7 +99,6 @@ export {
   stateFromSearch,
   stateToSearch,
   tableListParams,
-  safeHref,
 } from './ui/data-table';
 export type {
   CellOptions,
@@ -109,3 +108,7 @@ export type {
   TableColumn,
   TableState,
 } from './ui/data-table';
+
+// The shared chart (issue 12): @nivo/line in its own lazily loaded chunk, with "Show as table".
+export { Chart } from './ui/chart';
+export type { ChartPoint, ChartProps, ChartSeries, ChartX, ChartY } from './ui/chart';

@@ -13,6 +13,8 @@ export const browserDeps = [
   'react-intl',
   'react-day-picker',
   'react-day-picker/locale',
+  // The shared chart's lazy chunk.
+  '@nivo/line',
   'ofetch',
   'valibot',
   // The portal's stories and tests (router, session snapshots).

@@ -33,6 +33,29 @@ export function formatMoney(
   }).format(amount);
 }
 
+/** A number with the language's grouping and decimal sign (`12 345,6` in ka and ru, `12,345.6` in en). */
+export function formatNumber(
+  value: number,
+  language: Language,
+  options: { maximumFractionDigits?: number; useGrouping?: boolean } = {},
+): string {
+  const { maximumFractionDigits = 2, useGrouping = true } = options;
+  if (language === 'ge' && !hasGeorgianData()) {
+    // CLDR ka: no-break space groups (from five digits), decimal comma.
+    return new Intl.NumberFormat('en', {
+      maximumFractionDigits,
+      useGrouping: useGrouping && Math.abs(value) >= 10_000,
+    })
+      .format(value)
+      .replace(/,/g, '\u00a0')
+      .replace('.', ',');
+  }
+  return new Intl.NumberFormat(toIntlLocale(language), {
+    maximumFractionDigits,
+    useGrouping,
+  }).format(value);
+}
+
 const GEORGIAN_MONTHS = [
   'იანვარი',
   'თებერვალი',
@@ -47,6 +70,33 @@ const GEORGIAN_MONTHS = [
   'ნოემბერი',
   'დეკემბერი',
 ] as const;
+
+/** CLDR ka abbreviated month names. */
+const GEORGIAN_SHORT_MONTHS = [
+  'იან',
+  'თებ',
+  'მარ',
+  'აპრ',
+  'მაი',
+  'ივნ',
+  'ივლ',
+  'აგვ',
+  'სექ',
+  'ოქტ',
+  'ნოე',
+  'დეკ',
+] as const;
+
+/** A month in few letters, for chart axes (`Nov 26`, `нояб. 26`, `ნოე 26`). */
+export function formatShortMonth(value: Date, language: Language): string {
+  if (language === 'ge' && !hasGeorgianData()) {
+    return `${GEORGIAN_SHORT_MONTHS[value.getMonth()]} ${String(value.getFullYear()).slice(2)}`;
+  }
+  return new Intl.DateTimeFormat(toIntlLocale(language), {
+    month: 'short',
+    year: '2-digit',
+  }).format(value);
+}
 
 /** The month name of a date in the interface language (`ნოემბერი 2026`, `November 2026`). */
 export function formatMonth(value: Date, language: Language): string {

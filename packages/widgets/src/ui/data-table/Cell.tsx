@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { toIntlLocale, type Language } from '@sakhli/sdk';
 import { useLanguage } from '../../shell/context';
-import { formatDate, toDate } from '../../shell/i18n/format';
+import { formatDate, formatNumber, toDate } from '../../shell/i18n/format';
 import { DateText, Money } from '../Money';
 import { StatusBadge, type StatusTone } from '../StatusBadge';
 import { DownloadCell, LinkCell } from './FileCell';
@@ -72,9 +72,9 @@ export function Cell<Row>({ column, row }: { column: ResolvedColumn<Row>; row: R
     case 'number':
       // Ids are names, not quantities: `5008`, never `5,008`.
       return typeof value === 'number'
-        ? new Intl.NumberFormat(toIntlLocale(language), {
+        ? formatNumber(value, language, {
             useGrouping: !(column.key === 'id' || column.key.endsWith('_id')),
-          }).format(value)
+          })
         : plainText(value) || dash;
     case 'date':
       return typeof value === 'string' && !Number.isNaN(toDate(value).getTime()) ? (
@@ -106,7 +106,12 @@ export function Cell<Row>({ column, row }: { column: ResolvedColumn<Row>; row: R
       const name = typeof value === 'string' && value ? value : column.label;
       const fetchFile = column.download?.(row);
       if (fetchFile) return <DownloadCell fetchFile={fetchFile} name={name} />;
-      const href = column.href ? column.href(row) : typeof value === 'string' ? value : null;
+      // A value is an address only when it says so (`https://…`, `/path`): a bare file name is text.
+      const href = column.href
+        ? column.href(row)
+        : typeof value === 'string' && /^(https?:|\/)/i.test(value)
+          ? value
+          : null;
       if (!href) return value === false || isEmpty(value) ? dash : plainText(value);
       return (
         <LinkCell href={href} text={typeof value === 'string' && value ? value : column.label} />

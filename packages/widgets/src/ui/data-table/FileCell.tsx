@@ -3,12 +3,11 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
-import type { DownloadedFile } from '@sakhli/sdk';
+import { pageAddress, safeLinkOf, type DownloadedFile } from '@sakhli/sdk';
 import { vars } from '../../shell/theme/tokens';
 import { dom } from '../../shell/styled';
 import { Button } from '../Button';
 import { focusRing, visuallyHidden } from '../styles';
-import { safeHref } from './safeHref';
 
 const Link = styled('a', dom)`
   display: inline-flex;
@@ -46,10 +45,11 @@ export function saveBlob(blob: Blob, name: string) {
 
 export function LinkCell({ href, text }: { href: string; text: string }) {
   const intl = useIntl();
-  const safe = safeHref(href);
+  // The SDK's one rule (same-origin or https:, no credentials, no //host): else plain text.
+  const safe = safeLinkOf(href, pageAddress());
   if (!safe) return <span>{text}</span>;
   return (
-    <Link part="link" href={safe} target="_blank" rel="noopener noreferrer">
+    <Link part="link" href={safe.href} target="_blank" rel="noopener noreferrer">
       {text}
       <Hidden> {intl.formatMessage({ id: 'ui.table.opensNewTab' })}</Hidden>
     </Link>

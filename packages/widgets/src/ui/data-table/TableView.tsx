@@ -28,7 +28,11 @@ const Table = styled('table', dom)`
     border-bottom: 1px solid ${vars.colorBorderSubtle};
     text-align: start;
     vertical-align: middle;
-    overflow-wrap: anywhere;
+    /* break-word, not anywhere: a long address may break, but a column never shrinks to "500/8". */
+    overflow-wrap: break-word;
+  }
+  .nowrap {
+    white-space: nowrap;
   }
   thead th {
     font-size: ${vars.fontSizeSm};
@@ -58,6 +62,15 @@ const SortButton = styled('button', dom)`
   cursor: pointer;
   ${focusRing}
 `;
+
+const compact = new Set(['money', 'number', 'date', 'datetime', 'status']);
+
+function cellClass<Row>(column: ResolvedColumn<Row>): string | undefined {
+  const names = [alignOf(column) === 'end' ? 'end' : '', compact.has(column.type) ? 'nowrap' : '']
+    .filter(Boolean)
+    .join(' ');
+  return names || undefined;
+}
 
 export function alignOf<Row>(column: ResolvedColumn<Row>): 'start' | 'end' {
   return column.align ?? (column.type === 'money' || column.type === 'number' ? 'end' : 'start');
@@ -127,7 +140,7 @@ export function TableView<Row>(props: TableViewProps<Row>) {
                 <Tag
                   key={column.key}
                   {...(i === 0 ? { scope: 'row' } : {})}
-                  className={alignOf(column) === 'end' ? 'end' : undefined}
+                  className={cellClass(column)}
                 >
                   <Cell column={column} row={row} />
                 </Tag>

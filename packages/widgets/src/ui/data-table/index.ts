@@ -7,7 +7,6 @@ export {
   stateToSearch,
   tableListParams,
 } from './tableState';
-export { safeHref } from './safeHref';
 export type {
   CellOptions,
   ColumnType,

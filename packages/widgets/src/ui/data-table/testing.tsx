@@ -1,6 +1,6 @@
 // Test and story helpers of the data table: the demo API behind fetch with every request's address
 // recorded (so tests see the query the table sent), a signed-in owner, and the table in a provider.
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createDemoApi, type DemoApi } from '@sakhli/demo-api';
@@ -63,9 +63,11 @@ export function renderInProvider(
     width,
   }: { session?: Tokens; language?: Language; width?: number } = {},
 ): RenderResult {
-  return render(
+  // A wrapper, so `rerender(ui)` keeps the provider.
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <SakhliProvider apiBase={API_BASE} language={language} {...(session ? { session } : {})}>
-      <WidgetRoot style={width ? { width } : undefined}>{ui}</WidgetRoot>
-    </SakhliProvider>,
+      <WidgetRoot style={width ? { width } : undefined}>{children}</WidgetRoot>
+    </SakhliProvider>
   );
+  return render(ui, { wrapper });
 }
