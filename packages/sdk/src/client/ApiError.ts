@@ -14,6 +14,8 @@ export interface ApiErrorInit {
   data?: unknown;
   /** `METHOD path` of the call, without query string (it may hold reset tokens). */
   call: string;
+  /** Seconds until the server takes this call again (`Retry-After` of a 429 or 503). */
+  retryAfter?: number;
   cause?: unknown;
 }
 
@@ -24,6 +26,8 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   readonly data: unknown;
   readonly call: string;
+  /** Seconds until the server takes this call again (`Retry-After`), when it said so. */
+  readonly retryAfter: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(describe(init), { cause: init.cause });
@@ -32,7 +36,23 @@ export class ApiError extends Error {
     this.serverMessage = init.serverMessage;
     this.data = init.data;
     this.call = init.call;
+    this.retryAfter = init.retryAfter;
   }
+}
+
+/**
+ * A `Retry-After` header in whole seconds from `now`: delay-seconds or an HTTP date. Undefined when
+ * absent or unreadable.
+ */
+export function retryAfterOf(
+  header: string | null | undefined,
+  now = Date.now(),
+): number | undefined {
+  if (!header) return undefined;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 export function isApiError(value: unknown): value is ApiError {

@@ -174,6 +174,33 @@ describe('createClient', () => {
     expect(everything).not.toMatch(/guest-hash|time-hash|change-token/);
   });
 
+  it('says when a throttled call may be sent again (429 Retry-After, seconds or a date)', async () => {
+    const seconds = setup(() =>
+      json({ message: 'Too many attempts.' }, 429, { 'Retry-After': '120' }),
+    );
+    const error = await failure(seconds.client.request({ method: 'POST', path: 'api/auth/login' }));
+    expect(error).toMatchObject({
+      status: 429,
+      retryAfter: 120,
+      serverMessage: 'Too many attempts.',
+    });
+
+    // A fixed instant, so the answer does not depend on the day or the machine's speed.
+    vi.useFakeTimers({ now: Date.parse('2026-11-24T10:00:00Z'), toFake: ['Date'] });
+    try {
+      const dated = setup(() => json({}, 429, { 'Retry-After': 'Tue, 24 Nov 2026 10:01:30 GMT' }));
+      const later = await failure(dated.client.request({ method: 'POST', path: 'api/auth/login' }));
+      expect(later.retryAfter).toBe(90);
+    } finally {
+      vi.useRealTimers();
+    }
+
+    const plain = setup(() => json({}, 500));
+    expect(
+      (await failure(plain.client.request({ method: 'GET', path: 'api/x' }))).retryAfter,
+    ).toBeUndefined();
+  });
+
   it('counts calls in flight for the loading flag', async () => {
     const seen: number[] = [];
     const rec = recordingFetch();

@@ -1,7 +1,7 @@
 // The SDK's HTTP client: headers, session, timeouts and one error type for every call.
 import { createFetch, type FetchResponse } from 'ofetch';
 import * as v from 'valibot';
-import { ApiError } from './ApiError';
+import { ApiError, retryAfterOf } from './ApiError';
 import { callLabel, type Call, type DownloadedFile, type Envelope } from './call';
 import { resolveErrorAction, type ErrorAction } from './errorPolicy';
 import { IDEMPOTENCY_HEADER } from './idempotency';
@@ -98,12 +98,14 @@ export function createClient(options: ClientOptions): SakhliClient {
       });
       if (!response.ok) {
         const data = response._data;
+        const retryAfter = retryAfterOf(response.headers.get('retry-after'));
         throw new ApiError({
           kind: 'http',
           status: response.status,
           serverMessage: messageOf(data),
           data,
           call: label,
+          ...(retryAfter === undefined ? {} : { retryAfter }),
         });
       }
       return response;

@@ -1,6 +1,6 @@
 // Uploads with progress through XHR (fetch cannot report upload progress); same headers, errors and policy as the client.
 import * as v from 'valibot';
-import { ApiError } from './ApiError';
+import { ApiError, retryAfterOf } from './ApiError';
 import { callLabel, type Call, type Envelope } from './call';
 import type { SakhliClient } from './createClient';
 import { resolveErrorAction } from './errorPolicy';
@@ -107,10 +107,12 @@ export function uploadWithProgress<T>(
       }
       if (xhr.status < 200 || xhr.status >= 300) {
         const message = (body as { message?: unknown } | undefined)?.message;
+        const retryAfter = retryAfterOf(xhr.getResponseHeader?.('retry-after'));
         reject(
           failWith({
             kind: 'http',
             status: xhr.status,
+            ...(retryAfter === undefined ? {} : { retryAfter }),
             serverMessage: typeof message === 'string' && message.trim() ? message : undefined,
             data: body,
           }),

@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import {
+  isApiError,
   markVerified,
   resendCodeRemaining,
   setDeviceUuid,
@@ -59,8 +60,12 @@ export function VerificationScreen() {
       const { message } = await verifyResend(client);
       startResendTimer(session, RESEND_CODE_MS);
       setSent(message ?? intl.formatMessage({ id: 'success.codeSent' }));
-    } catch {
-      // The error policy already showed the server's message.
+    } catch (error) {
+      // The error policy already showed the server's message. Throttled (issue 16 §2): the button
+      // waits as long as the server asked, and its countdown says when.
+      if (isApiError(error) && error.status === 429 && error.retryAfter !== undefined) {
+        startResendTimer(session, error.retryAfter * 1000);
+      }
     }
   };
 

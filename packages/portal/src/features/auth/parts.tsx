@@ -16,10 +16,24 @@ export function serverText(
   fallbackId = 'error.somethingWrong',
 ): string {
   if (isApiError(error)) {
+    // Throttled (issue 16 §2): when to try again, in the user's language, from Retry-After.
+    if (error.status === 429 && error.retryAfter !== undefined) {
+      return tryAgainText(error.retryAfter, intl);
+    }
     if (error.serverMessage) return error.serverMessage;
     if (error.status === 0) return intl.formatMessage({ id: 'error.connection' });
   }
   return intl.formatMessage({ id: fallbackId });
+}
+
+/** "Too many attempts. Try again in 2 minutes." — seconds under a minute, else whole minutes up. */
+export function tryAgainText(seconds: number, intl: Pick<IntlShape, 'formatMessage'>): string {
+  return seconds < 60
+    ? intl.formatMessage({ id: 'portal.auth.tooMany.seconds' }, { seconds: Math.max(1, seconds) })
+    : intl.formatMessage(
+        { id: 'portal.auth.tooMany.minutes' },
+        { minutes: Math.ceil(seconds / 60) },
+      );
 }
 
 /** A failed rule's text, or undefined. */
