@@ -1,6 +1,6 @@
 // A date-range filter: a button that says the chosen range and opens the shared DateRangeField
 // (past days allowed, one-day ranges allowed) with Apply and Clear.
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import type { DateRange as IsoRange } from '@sakhli/sdk';
@@ -9,10 +9,17 @@ import { formatDate, toDate, toIsoDate } from '../../shell/i18n/format';
 import { vars } from '../../shell/theme/tokens';
 import { dom } from '../../shell/styled';
 import { Button } from '../Button';
-import { DateRangeField, type DateRange } from '../DateRangeField';
+import type { DateRange } from '../DateRangeField';
+import { LoadingState } from '../States';
 import { FieldBox, Label } from '../Field';
 
 const EARLIEST = new Date(2000, 0, 1);
+
+// The calendar (react-day-picker, ~15 KB gzip) arrives when a date filter is first opened: a table
+// without one, or never opened, does not pay for it.
+const DateRangeField = lazy(() =>
+  import('../DateRangeField').then((m) => ({ default: m.DateRangeField })),
+);
 
 const Panel = styled('div', dom)`
   grid-column: 1 / -1;
@@ -100,20 +107,22 @@ export function DateRangeFilter({ label, value, onChange }: DateRangeFilterProps
             if (event.key === 'Escape') close();
           }}
         >
-          <DateRangeField
-            label={label}
-            value={draft}
-            onChange={setDraft}
-            minDate={EARLIEST}
-            minNights={0}
-            numberOfMonths={1}
-            defaultMonth={draft?.from ?? new Date()}
-            summaryText={{
-              from: say('ui.table.from'),
-              to: say('ui.table.to'),
-              pick: say('ui.table.pickRange'),
-            }}
-          />
+          <Suspense fallback={<LoadingState heading={false} lines={4} />}>
+            <DateRangeField
+              label={label}
+              value={draft}
+              onChange={setDraft}
+              minDate={EARLIEST}
+              minNights={0}
+              numberOfMonths={1}
+              defaultMonth={draft?.from ?? new Date()}
+              summaryText={{
+                from: say('ui.table.from'),
+                to: say('ui.table.to'),
+                pick: say('ui.table.pickRange'),
+              }}
+            />
+          </Suspense>
           <Actions>
             <Button onClick={apply}>{say('ui.table.apply')}</Button>
             <Button variant="ghost" onClick={() => close(null)}>
