@@ -19,6 +19,11 @@ export interface DemoApiOptions {
   corsOrigins?: string[] | ((origin: string) => boolean);
   /** Where e-mailed links point (the portal). @defaultValue http://127.0.0.1:5173 */
   publicURL?: string;
+  /**
+   * The caller's address, for the sign-in and e-mail throttles. `peer` is the socket's remote
+   * address when served by Node (undefined under MSW). @defaultValue the peer, else `local`
+   */
+  clientAddress?: (request: Request, peer: string | undefined) => string;
 }
 
 export interface DemoApi {
@@ -70,6 +75,9 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('lang', languageOf(c));
+    const peer = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+      ?.incoming?.socket?.remoteAddress;
+    c.set('client', options.clientAddress?.(c.req.raw, peer) ?? peer ?? 'local');
     await next();
     // The demo clock is this server's time (it may travel), so the Date header follows it.
     c.header('Date', c.get('db').clock.now().toUTCString());
@@ -85,6 +93,7 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
       return c.json(
         { message: error.message, ...(error.data ? { data: error.data } : {}) },
         error.status,
+        error.headers,
       );
     }
     if (error instanceof HTTPException) return c.json({ message: error.message }, error.status);

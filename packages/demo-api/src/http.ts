@@ -11,6 +11,8 @@ export interface AppEnv {
     lang: Language;
     account: Account;
     session: Session;
+    /** Who is calling, for throttles: the client's address (DemoApiOptions.clientAddress). */
+    client: string;
   };
 }
 export type AppContext = Context<AppEnv>;
@@ -21,9 +23,25 @@ export class HttpFailure extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429,
     message: string,
     readonly data?: unknown,
+    /** Headers the answer carries (Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
+}
+
+/**
+ * 429 "Too many attempts. Try again in N s." with `Retry-After` (and `data.retry_after`, in
+ * seconds): a throttled call answers at once instead of holding the connection open.
+ */
+export function tooMany(c: AppContext, waitMs: number): never {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  throw new HttpFailure(
+    429,
+    say(c, 'error.tooManyAttempts', { seconds }),
+    { retry_after: seconds },
+    { 'Retry-After': String(seconds) },
+  );
 }
 
 export function languageOf(c: Context): Language {

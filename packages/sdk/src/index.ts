@@ -483,6 +483,7 @@ export {
   isAuthQuery,
   register,
   forgotPassword,
+  resendActivation,
   checkResetToken,
   resetTokenQuery,
   resetPassword,

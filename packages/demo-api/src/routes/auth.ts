@@ -10,6 +10,7 @@ import {
   ok,
   requireUser,
   say,
+  tooMany,
   type AppContext,
   type AppEnv,
 } from '../http';
@@ -27,6 +28,8 @@ import { secretDigits, secretToken, secretUuid } from '../store/secrets';
 import type { Db } from '../store/db';
 import { enforce, optionalJson, sessionOf, text } from './identityFields';
 import { fixtureProviders } from './demo';
+import { holdOffSignIn, limitEmails, signInFailed, signInSucceeded } from './limits';
+import { CODE_RESEND_GAP_MS } from '../store/throttle';
 import { userOf } from './users';
 
 const loginBody = v.object({
@@ -53,11 +56,14 @@ const activateQuery = v.object({ access_id: v.pipe(text(12), v.regex(/^\d+$/)), 
 const noBody = v.strictObject({});
 const activateBody = v.object({ terms: v.literal(true, 'The terms must be accepted.') });
 
-/** Sends a fresh 6-digit code to the account (spec §4: code -2 goes to verification). */
+/**
+ * Sends a fresh 6-digit code to the account (spec §4: code -2 goes to verification). The wrong
+ * tries already made stay counted: a new code is no new budget of guesses.
+ */
 function sendCode(db: Db, session: Session, account: Account): void {
   const code = secretDigits(6);
   session.pending = { code, expiresAt: db.clock.ms() + TWO_FACTOR_TTL_MS };
-  session.attempts = 0;
+  session.codeSentAt = db.clock.ms();
   db.outbox.send({
     to: account.email,
     subject: 'Your Sakhli sign-in code',
@@ -90,6 +96,8 @@ function attachDevice(c: AppContext, session: Session, deviceId?: number): void 
     db.devices.devices.push(device);
   }
   device.lastLogin = now;
+  const account = db.accounts.accounts.find((a) => a.id === session.accountId);
+  if (account) signInSucceeded(c, account.email);
   session.verified = true;
   session.deviceId = device.id;
   delete session.pending;
@@ -107,8 +115,12 @@ export function authRoutes(app: Hono<AppEnv>) {
   app.post('/api/auth/login', async (c) => {
     const db = c.var.db;
     const input = await body(c, loginBody);
+    holdOffSignIn(c, input.email);
     const account = accountByEmail(db, input.email);
-    if (!account || account.password !== input.password) fail(c, 401, 'error.credentials');
+    if (!account || account.password !== input.password) {
+      signInFailed(c, input.email);
+      fail(c, 401, 'error.credentials');
+    }
     if (!account.active) fail(c, 403, 'error.notActivated');
     const session: Session = {
       accessToken: secretToken(),
@@ -135,15 +147,21 @@ export function authRoutes(app: Hono<AppEnv>) {
   });
 
   app.post('/api/verifyAuth', async (c) => {
-    const { session } = sessionOf(c);
+    const { session, account } = sessionOf(c);
     const { code } = await body(c, codeBody);
     if (session.verified) return ok(c, null);
     const pending = session.pending;
     if (!pending || pending.expiresAt <= c.var.db.clock.ms()) fail(c, 410, 'error.codeExpired');
     if (code.trim() !== pending.code) {
       session.attempts = (session.attempts ?? 0) + 1;
-      // Too many guesses burn the code: a new one must be requested (verifyResend).
-      if (session.attempts >= TWO_FACTOR_MAX_ATTEMPTS) delete session.pending;
+      if (session.attempts >= TWO_FACTOR_MAX_ATTEMPTS) {
+        // The budget is the sign-in's, not the code's: the session ends, and the account's
+        // sign-in throttle counts it, so signing in again cannot buy guesses without end.
+        const db = c.var.db;
+        db.accounts.sessions = db.accounts.sessions.filter((s) => s !== session);
+        signInFailed(c, account.email);
+        fail(c, 410, 'error.codeAttemptsUsed');
+      }
       fail(c, 422, 'error.codeIncorrect');
     }
     attachDevice(c, session);
@@ -154,6 +172,8 @@ export function authRoutes(app: Hono<AppEnv>) {
     const { session, account } = sessionOf(c);
     check(noBody, await optionalJson(c), c);
     if (session.verified) throw new HttpFailure(409, 'This session is already verified.');
+    const since = c.var.db.clock.ms() - (session.codeSentAt ?? 0);
+    if (since < CODE_RESEND_GAP_MS) tooMany(c, CODE_RESEND_GAP_MS - since);
     sendCode(c.var.db, session, account);
     return ok(c, null, { message: say(c, 'success.codeSent') });
   });
@@ -215,11 +235,16 @@ export function authRoutes(app: Hono<AppEnv>) {
     return ok(c, null, { message: say(c, 'success.registered') });
   });
 
+  // The same answer whether an account has the address or not (no way to learn who is
+  // registered); only a malformed address is refused, and sends are limited per address and client.
   app.post('/api/auth/forgot_password', async (c) => {
     const db = c.var.db;
     const input = await body(c, emailBody);
-    const account = emailRule(input.email) ? undefined : accountByEmail(db, input.email);
-    if (!input.email.trim() || !account) fail(c, 422, 'error.emailInvalid');
+    if (!input.email.trim() || emailRule(input.email)) fail(c, 422, 'error.emailInvalid');
+    limitEmails(c, 'reset', input.email);
+    const account = accountByEmail(db, input.email);
+    const done = () => ok(c, null, { message: say(c, 'success.recoverySent') });
+    if (!account) return done();
     const token = secretToken();
     db.accounts.resetTokens.push({
       token,
@@ -229,7 +254,35 @@ export function authRoutes(app: Hono<AppEnv>) {
     });
     const link = `${db.publicURL}/reset-password?${new URLSearchParams({ token }).toString()}`;
     db.outbox.send({ to: account.email, subject: 'Reset your Sakhli password', text: link, link });
-    return ok(c, null, { message: say(c, 'success.recoverySent') });
+    return done();
+  });
+
+  // A new activation link for an account that is not active yet; answered like forgot_password.
+  app.post('/api/auth/resend_activation', async (c) => {
+    const db = c.var.db;
+    const input = await body(c, emailBody);
+    if (!input.email.trim() || emailRule(input.email)) fail(c, 422, 'error.emailInvalid');
+    limitEmails(c, 'activation', input.email);
+    const account = accountByEmail(db, input.email);
+    if (account && !account.active) {
+      // The new link replaces the old ones: only the newest e-mail works.
+      for (const old of db.accounts.activations) if (old.accountId === account.id) old.used = true;
+      const activation = {
+        accessId: account.id,
+        token: secretToken(),
+        accountId: account.id,
+        used: false,
+      };
+      db.accounts.activations.push(activation);
+      const link = activationLink(db, activation);
+      db.outbox.send({
+        to: account.email,
+        subject: 'Activate your Sakhli account',
+        text: link,
+        link,
+      });
+    }
+    return ok(c, null, { message: say(c, 'success.activationSent') });
   });
 
   app.get('/api/auth/reset_password', (c) => {

@@ -29,6 +29,7 @@ import {
 } from '../store/guest';
 import { tbilisiTime } from '../store/bookings';
 import { fixtureProviders } from './demo';
+import { limitEmails } from './limits';
 import { secretToken } from '../store/secrets';
 import {
   apartmentRef,
@@ -77,7 +78,7 @@ function windowOf(c: AppContext): { link: GuestLinkRow; row: TimeHashRow } {
   );
   if (!row) failCoded(c, 404, 'error.addressUsed');
   if (row.state === 'used') failCoded(c, 410, 'error.addressUsed', { booking_id: row.bookingId });
-  if (row.state === 'revoked' || Date.parse(row.expiresAt) <= db.clock.ms()) {
+  if (Date.parse(row.expiresAt) <= db.clock.ms()) {
     failCoded(c, 410, 'error.linkExpired');
   }
   return { link, row };
@@ -267,6 +268,7 @@ export function guestRoutes(app: Hono<AppEnv>): void {
     if (!address || address.length > 254 || emailRule(address)) {
       failCoded(c, 422, 'validation.email', { fields: { email: 'validation.email' } });
     }
+    limitEmails(c, 'guest', address);
     const db = c.var.db;
     const row = issueTimeHash(db, link, address);
     const url = `${db.publicURL}/qr/booking/${link.apartmentId}/${link.hash}/${row.timeHash}`;

@@ -35,8 +35,10 @@ export interface Session {
   deviceId?: number;
   /** The pending second-factor code of an unverified session. */
   pending?: TwoFactorCode;
-  /** Wrong codes tried against the pending code. */
+  /** Wrong codes tried in this sign-in, across resends (TWO_FACTOR_MAX_ATTEMPTS ends it). */
   attempts?: number;
+  /** When the last code was sent (epoch ms): a new one at most once a minute. */
+  codeSentAt?: number;
   createdAt: string;
 }
 
@@ -68,7 +70,7 @@ export const DEMO_PASSWORD = 'Sakhli2026';
 export const TWO_FACTOR_TTL_MS = 10 * 60 * 1000;
 /** How long a password-reset link works. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-/** Wrong codes allowed before the pending code is dropped (a 6-digit code must not be guessable). */
+/** Wrong codes allowed per sign-in before it ends (a 6-digit code must not be guessable). */
 export const TWO_FACTOR_MAX_ATTEMPTS = 5;
 /** The seeded account that waits for activation (its link is a fixture). */
 export const INACTIVE_EMAIL = 'new.resident@sakhli.ge';

@@ -21,6 +21,7 @@ import { seedNotifications, type NotificationsState } from './notifications';
 import { seedTickets, type TicketsState } from './tickets';
 import { seedHelpCentre, type HelpCentreState } from './helpCentre';
 import { seedIdempotency, type IdempotencyState } from './idempotency';
+import { seedThrottle, type ThrottleState } from './throttle';
 
 export interface Db extends SeedContext {
   accounts: AccountsState;
@@ -41,6 +42,8 @@ export interface Db extends SeedContext {
   helpCentre: HelpCentreState;
   /** Answers kept for `Idempotency-Key` replays (middleware/idempotency.ts). */
   idempotency: IdempotencyState;
+  /** Failed sign-ins and e-mail sends per account, address and client (store/throttle.ts). */
+  throttle: ThrottleState;
 }
 
 export function createDb(clock: Clock, outbox: Outbox, publicURL: string): Db {
@@ -62,5 +65,6 @@ export function createDb(clock: Clock, outbox: Outbox, publicURL: string): Db {
   db.tickets = seedTickets(db);
   db.helpCentre = seedHelpCentre(db);
   db.idempotency = seedIdempotency();
+  db.throttle = seedThrottle();
   return db;
 }

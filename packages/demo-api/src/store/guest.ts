@@ -18,8 +18,8 @@ export interface TimeHashRow {
   email: string;
   issuedAt: string;
   expiresAt: string;
-  /** `used` once a booking was made with it; `revoked` when a newer link went to the same address. */
-  state: 'open' | 'used' | 'revoked';
+  /** `used` once a booking was made with it. */
+  state: 'open' | 'used';
   bookingId?: number;
 }
 
@@ -52,18 +52,11 @@ export interface GuestState {
 /** How long a change request stays open. */
 export const CHANGE_REQUEST_TTL_MS = 72 * HOUR_MS;
 
-/** Opens a 10-minute window for an address; earlier open windows of that address and link are revoked. */
+/**
+ * Opens a 10-minute window for an address. Windows already open for that address stay open: the
+ * guest may be booking with one in another browser, and anyone can ask a link for any address.
+ */
 export function issueTimeHash(db: Db, link: GuestLinkRow, email: string): TimeHashRow {
-  for (const row of db.guest.timeHashes) {
-    if (
-      row.state === 'open' &&
-      row.apartmentId === link.apartmentId &&
-      row.hash === link.hash &&
-      row.email.toLowerCase() === email.toLowerCase()
-    ) {
-      row.state = 'revoked';
-    }
-  }
   const now = db.clock.ms();
   const row: TimeHashRow = {
     timeHash: secretHex(16),

@@ -119,11 +119,29 @@ export async function register(client: SakhliClient, input: RegistrationInput): 
   return { message };
 }
 
-/** spec §7 POST api/auth/forgot_password; "Email is invalid…" is shown by the form. */
+/**
+ * spec §7 POST api/auth/forgot_password. The same answer whether the address has an account or
+ * not; a malformed address is "Email is invalid…" (shown by the form); too many requests for one
+ * address or from one client: 429 with `Retry-After`.
+ */
 export async function forgotPassword(client: SakhliClient, email: string): Promise<Message> {
   const { message } = await client.request({
     method: 'POST',
     path: 'api/auth/forgot_password',
+    body: { email },
+    errors: 'caller',
+  });
+  return { message };
+}
+
+/**
+ * POST api/auth/resend_activation (our addition to spec §7): a new activation link for an account
+ * not yet active. Answers like `forgotPassword`, whether the address has such an account or not.
+ */
+export async function resendActivation(client: SakhliClient, email: string): Promise<Message> {
+  const { message } = await client.request({
+    method: 'POST',
+    path: 'api/auth/resend_activation',
     body: { email },
     errors: 'caller',
   });

@@ -202,6 +202,11 @@ export const sdkMessages = {
     ge: 'პაროლი წარმატებით შეიცვალა.',
     ru: 'Пароль успешно изменён.',
   },
+  'success.activationSent': {
+    en: 'If this address waits for activation, a new link has been sent to it.',
+    ge: 'თუ ეს მისამართი აქტივაციას ელოდება, მასზე ახალი ბმული გაიგზავნა.',
+    ru: 'Если этот адрес ожидает активации, на него отправлена новая ссылка.',
+  },
   'success.recoverySent': {
     en: 'Password recovery instructions sent by e-mail.',
     ge: 'პაროლის აღდგენის ინსტრუქცია გამოგზავნილია ელ-ფოსტაზე.',
