@@ -16,6 +16,9 @@ export default defineConfig({
   },
   test: {
     name: 'widgets',
+    // A journey (a whole form typed key by key) may take 20 s on a loaded 2-core machine; each
+    // wait inside is on a condition (5 s, test/setup.ts), so the test's own budget is generous.
+    testTimeout: 60_000,
     include: ['src/**/*.test.{ts,tsx}'],
     // The build plugins' tests need Node (vitest.build.config.ts).
     exclude: ['src/loader/build/**'],

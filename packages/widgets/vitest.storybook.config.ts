@@ -20,6 +20,9 @@ export default defineConfig({
   plugins: [storybookTest({ configDir: path.join(here, '../../.storybook') })],
   test: {
     name: 'storybook',
+    // A journey (a whole form typed key by key) may take 20 s on a loaded 2-core machine; each
+    // wait inside is on a condition (5 s, test/setup.ts), so the test's own budget is generous.
+    testTimeout: 60_000,
     ...testClock,
     browser: {
       enabled: true,

@@ -18,22 +18,34 @@ export interface Recorded {
   path: string;
 }
 
-/** A fresh demo API answering every `fetch` and XHR of the page; returns it and the calls seen. */
+/** A fresh demo API answering every `fetch` and XHR of the page; returns it, the calls seen and those in flight. */
 export function serveDemoApi(options: Parameters<typeof createDemoApi>[0] = {}) {
   const api = createDemoApi(options);
   const calls: Recorded[] = [];
-  const answer = (request: Request) => {
+  let pending = 0;
+  const answer = async (request: Request) => {
     calls.push({ method: request.method, path: new URL(request.url).pathname });
-    return api.fetch(request);
+    pending += 1;
+    try {
+      return await api.fetch(request);
+    } finally {
+      pending -= 1;
+    }
   };
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
     answer(new Request(input, init)),
   );
   vi.stubGlobal('XMLHttpRequest', fakeXhr(answer));
-  return { api, calls };
+  /** Calls sent and not answered yet. */
+  const inFlight = () => pending;
+  return { api, calls, inFlight };
 }
 
-/** An XMLHttpRequest stand-in over the demo API that reports upload progress in two steps. */
+/**
+ * An XMLHttpRequest stand-in over the demo API that reports upload progress in two steps: 40 %, then,
+ * once the page shows it (or after 5 s, for a page without a bar), 100 % and the answer. Waiting on
+ * the page, not on a fixed delay, keeps the 40 % visible to tests on a loaded machine.
+ */
 function fakeXhr(answer: (request: Request) => Promise<Response>) {
   return class FakeXhr {
     upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
@@ -61,8 +73,10 @@ function fakeXhr(answer: (request: Request) => Promise<Response>) {
       const total = 1000;
       const progress = (loaded: number) =>
         this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-      setTimeout(() => progress(400), 0);
-      setTimeout(async () => {
+      void (async () => {
+        await Promise.resolve();
+        progress(400);
+        await pageShowsProgress(40);
         progress(total);
         const response = await answer(
           new Request(this.url, { method: this.method, headers: this.headers, body }),
@@ -70,10 +84,20 @@ function fakeXhr(answer: (request: Request) => Promise<Response>) {
         this.status = response.status;
         this.responseText = await response.text();
         this.onload?.();
-        // Long enough after the 40 % event for React to have painted it, even on a loaded CI machine.
-      }, 250);
+      })();
     }
   };
+}
+
+/** Resolves once a `<progress>` (in the document or an open shadow root) shows `percent`. */
+async function pageShowsProgress(percent: number, atMostMs = 5000): Promise<void> {
+  const shows = (root: Document | ShadowRoot): boolean =>
+    root.querySelector(`progress[value="${percent}"]`) !== null ||
+    Array.from(root.querySelectorAll('*')).some((el) => el.shadowRoot && shows(el.shadowRoot));
+  const until = performance.now() + atMostMs;
+  while (!shows(document) && performance.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** The apartment's public link, as the fixtures list it. */

@@ -1,6 +1,7 @@
 // Toasts of a widget in a shadow root render inside that root, styled (Emotion + notistack layout).
 import { act, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { waitFor as waitUntil } from '@testing-library/react';
 import createCache from '@emotion/cache';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SakhliProvider } from './SakhliProvider';
@@ -16,13 +17,13 @@ function ShowOnMount({ text }: { text: string }) {
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((fn) => fn()));
 
-async function waitFor<T>(find: () => T | null | undefined): Promise<T> {
-  for (let i = 0; i < 50; i += 1) {
+/** The element once `find` returns it (testing-library's wait: up to 5 s, see test/setup.ts). */
+function waitFor<T>(find: () => T | null | undefined): Promise<T> {
+  return waitUntil(() => {
     const found = find();
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('not found in time');
+    if (!found) throw new Error('not shown yet');
+    return found;
+  });
 }
 
 describe('toasts in a shadow root', () => {

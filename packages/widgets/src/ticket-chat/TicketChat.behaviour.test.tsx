@@ -81,7 +81,10 @@ describe('TicketChat behaviour', () => {
     await screen.findByRole('log');
     await waitFor(() => expect(reads()).toBeGreaterThanOrEqual(3));
     focusManager.setFocused(false);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // A read the last tick started is let through; then none while hidden, over five poll periods
+    // (a wait for something not to happen: on a slow machine it only checks fewer periods).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitFor(() => expect(served.inFlight()).toBe(0));
     const hidden = reads();
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(reads()).toBe(hidden);

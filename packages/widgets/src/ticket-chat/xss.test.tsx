@@ -12,6 +12,14 @@ import { XSS_FLAG, XSS_PAYLOADS } from './xssCorpus';
 
 const flagged = () => (window as unknown as Record<string, unknown>)[XSS_FLAG];
 
+/** Every image under `root` has loaded or failed (when an `onerror` payload would have run). */
+async function imagesSettled(root: ParentNode): Promise<void> {
+  await waitFor(() =>
+    expect([...root.querySelectorAll('img')].every((img) => img.complete)).toBe(true),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Everything that would make a rendered subtree active or able to escape its box. */
 function activeParts(root: ParentNode): string[] {
   const found: string[] = [];
@@ -73,7 +81,7 @@ describe('ticket chat', () => {
     );
     // Every payload shows as its own text.
     expect(log.textContent).toContain(XSS_PAYLOADS[0]);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await imagesSettled(log);
     expect(flagged()).toBeUndefined();
     expect(activeParts(log)).toEqual([]);
     for (const link of log.querySelectorAll('a')) {
@@ -118,7 +126,7 @@ describe('help centre', () => {
     );
     expect(await screen.findByText('Intro text')).toBeVisible();
     const body = document.querySelector('[data-article-body]')!;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await imagesSettled(body);
     expect(flagged()).toBeUndefined();
     expect(activeParts(body)).toEqual([]);
     expect(body.querySelector('[style]')).toBeNull();

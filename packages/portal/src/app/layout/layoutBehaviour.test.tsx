@@ -2,7 +2,7 @@
 // scroll-to-top control after 300 px, the skip link.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { heading, renderPortal } from '../../../test/renderPortal';
 
 afterEach(() => {
@@ -68,10 +68,12 @@ describe('log out link', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Main menu' });
     const logoutLink = within(menu).getByRole('link', { name: 'Sign out' });
+    const preload = vi.spyOn(portal.router, 'preloadRoute');
     await user.hover(logoutLink);
     logoutLink.focus();
-    // Longer than the router's intent-preload delay (50 ms).
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The router's intent preload (after its 50 ms delay) has run, and so has an explicit one.
+    await waitFor(() => expect(preload).toHaveBeenCalled());
+    await Promise.allSettled(preload.mock.results.map((result) => result.value));
     await portal.router.preloadRoute({ to: '/logout' }).catch(() => undefined);
     expect(portal.session.accessToken).toBe('acc');
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
