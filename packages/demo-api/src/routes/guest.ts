@@ -248,10 +248,17 @@ function changeFor(
   return { change, booking };
 }
 
+/**
+ * The booking a cancel link names: 403 incorrect token. The link expires at arrival (410
+ * `error.linkExpired` from the arrival day on, Tbilisi time); a cancelled booking still shows.
+ */
 function cancelTarget(c: AppContext, bookingId: number, token: string): BookingRow {
   settleBookings(c.var.db);
   const booking = c.var.db.bookings.bookings.find((b) => b.id === bookingId);
   if (!booking || booking.cancelToken !== token) failCoded(c, 403, 'error.incorrectToken');
+  if (booking.status !== 'canceled' && booking.incomeDate <= todayIn(c.var.db)) {
+    failCoded(c, 410, 'error.linkExpired');
+  }
   return booking;
 }
 
@@ -434,9 +441,8 @@ export function guestRoutes(app: Hono<AppEnv>): void {
     useLang(c, input.lang);
     const db = c.var.db;
     const booking = cancelTarget(c, input.booking_id, input.token);
-    if (booking.status === 'canceled' || booking.exitDate <= todayIn(db)) {
-      failCoded(c, 409, 'error.alreadyHandled');
-    }
+    // Single use: the link cancels once (a retry with the first Idempotency-Key gets its answer).
+    if (booking.status === 'canceled') failCoded(c, 409, 'error.alreadyHandled');
     booking.status = 'canceled';
     const key = booking.keyId ? db.keys.keys.find((k) => k.id === booking.keyId) : undefined;
     if (key) key.status = 'paused';
@@ -483,7 +489,12 @@ export function guestFixtures(db: Db) {
     bookingCancelLinks: db.bookings.bookings
       .filter((b) => b.createdBy === 'guest' && b.exitDate > today)
       .filter((b) => b.status !== 'canceled' || !b.declinedAutomatically)
-      .map((b) => cancel(b.status === 'canceled' ? 'canceled' : 'cancellable', b)),
+      .map((b) =>
+        cancel(
+          b.status === 'canceled' ? 'canceled' : b.incomeDate <= today ? 'expired' : 'cancellable',
+          b,
+        ),
+      ),
   };
 }
 
