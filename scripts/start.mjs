@@ -36,7 +36,8 @@ const services = [
     'portal',
     'node',
     ['packages/portal/server/serve.mjs'],
-    { PORT: PORTAL_PORT, SAKHLI_API: `http://127.0.0.1:${API_PORT}` },
+    // Demo mode: the portal also forwards the demo API's /__demo controls (fixtures, outbox, clock).
+    { PORT: PORTAL_PORT, SAKHLI_API: `http://127.0.0.1:${API_PORT}`, SAKHLI_DEMO: '1' },
   ],
 ];
 

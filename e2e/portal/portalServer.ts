@@ -27,6 +27,7 @@ export async function startPortal(apiBase: string): Promise<PortalServer> {
   const server = createPortalServer({
     root: dist,
     api: new URL(apiBase).origin,
+    demo: true,
   }) as Server;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,6 +1,28 @@
 // The portal's security headers and the per-response CSP nonce (issue 7 "served safely", docs/portal.md).
 import { randomBytes } from 'node:crypto';
 
+/** Where browsers send CSP violation reports (serve.mjs accepts them). */
+export const CSP_REPORT_PATH = '/csp-report';
+
+/**
+ * Browser features the portal never uses, switched off for it and anything it might embed: a
+ * script injected into the page cannot reach the camera, location or payment sheet either.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 /** What the build writes as every tag's nonce; replaced per response, never served as is. */
 export const CSP_NONCE_PLACEHOLDER = '__SAKHLI_CSP_NONCE__';
 
@@ -27,6 +49,9 @@ export function contentSecurityPolicy(nonce, { connectSrc = [] } = {}) {
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // Violations are reported to us: report-to for current browsers, report-uri for the rest.
+    `report-uri ${CSP_REPORT_PATH}`,
+    'report-to csp',
   ].join('; ');
 }
 
@@ -34,6 +59,9 @@ export function contentSecurityPolicy(nonce, { connectSrc = [] } = {}) {
 export function securityHeaders(nonce, options) {
   return {
     'Content-Security-Policy': contentSecurityPolicy(nonce, options),
+    'Reporting-Endpoints': `csp="${CSP_REPORT_PATH}"`,
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    // No address (with a token in its query) leaves for another site.
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
