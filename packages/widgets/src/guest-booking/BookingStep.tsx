@@ -12,6 +12,7 @@ import {
   guestApartmentQuery,
   guestBookingCall,
   isApiError,
+  newIdempotencyKey,
   uploadWithProgress,
   type BookedRange,
   type GuestWindow,
@@ -94,6 +95,11 @@ export function BookingStep({ window: w, instance, onBooked, now }: BookingStepP
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
+  // One key per booking the guest asks for: a repeat of the same answers (after a lost answer)
+  // reuses it and gets the first booking back; changed answers are a new request (issue 16 §5).
+  const intent = useRef<{ answers: string; key: string }>(undefined);
+  const upload = useRef<AbortController>(undefined);
+  const [cancelled, setCancelled] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(root);
   const expiredHeading = useRef<HTMLHeadingElement>(null);
@@ -156,22 +162,36 @@ export function BookingStep({ window: w, instance, onBooked, now }: BookingStepP
     inFlight.current = true;
     setSubmitting(true);
     setBanner(undefined);
+    setCancelled(false);
     const form = toBookingForm(values, scan);
+    const answers = JSON.stringify([values, scan && [scan.name, scan.size, scan.lastModified]]);
+    if (intent.current?.answers !== answers) intent.current = { answers, key: newIdempotencyKey() };
+    const write = { idempotencyKey: intent.current.key };
     if (scan) setProgress(0);
     try {
-      const created = scan
-        ? (
-            await uploadWithProgress(client, guestBookingCall(w, form), (p) =>
-              setProgress(p.fraction === undefined ? undefined : p.fraction * 100),
-            )
-          ).data
-        : await createGuestBooking(client, w, form);
+      let created;
+      if (scan) {
+        // A slow link may take minutes; the SDK fails only on a 30 s stall, and the guest may stop it.
+        upload.current = new AbortController();
+        created = (
+          await uploadWithProgress(
+            client,
+            guestBookingCall(w, form, write),
+            (p) => setProgress(p.fraction === undefined ? undefined : p.fraction * 100),
+            { signal: upload.current.signal },
+          )
+        ).data;
+      } else {
+        created = await createGuestBooking(client, w, form, write);
+      }
       forgetForm(w.apartmentId, instance);
       setPhase({ kind: 'done', bookingId: created.id, email: form.email });
       onBooked?.({ bookingId: created.id });
     } catch (error) {
-      handleFailure(error);
+      if (upload.current?.signal.aborted) setCancelled(true);
+      else handleFailure(error);
     } finally {
+      upload.current = undefined;
       inFlight.current = false;
       setSubmitting(false);
       setProgress(undefined);
@@ -339,7 +359,14 @@ export function BookingStep({ window: w, instance, onBooked, now }: BookingStepP
                 content: (
                   <Stack>
                     {apartment && <Summary values={values} apartment={apartment} />}
-                    {progress !== undefined && <UploadProgress percent={progress} />}
+                    {progress !== undefined && (
+                      <UploadProgress percent={progress} onCancel={() => upload.current?.abort()} />
+                    )}
+                    {cancelled && (
+                      <Alert tone="info">
+                        {intl.formatMessage({ id: 'guestBooking.upload.cancelled' })}
+                      </Alert>
+                    )}
                   </Stack>
                 ),
               },

@@ -8,6 +8,8 @@ export function apiMessage(intl: IntlShape, error: unknown): string {
     const code = apiErrorCode(error);
     if (code && intl.messages[code]) return intl.formatMessage({ id: code });
     if (error.serverMessage) return error.serverMessage;
+    // No answer at all (a dropped connection): say so, so "Book now" again reads as the next step.
+    if (error.status === 0) return intl.formatMessage({ id: 'error.connection' });
   }
   return intl.formatMessage({ id: 'error.somethingWrong' });
 }

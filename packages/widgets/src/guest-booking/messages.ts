@@ -221,6 +221,16 @@ export const guestBookingMessages = defineCatalog({
     ru: 'Бронирование подтверждает хозяин.',
   },
   'guestBooking.submit': { en: 'Book now', ge: 'დაჯავშნა', ru: 'Забронировать' },
+  'guestBooking.upload.cancel': {
+    en: 'Stop sending',
+    ge: 'გაგზავნის შეწყვეტა',
+    ru: 'Остановить отправку',
+  },
+  'guestBooking.upload.cancelled': {
+    en: 'Sending stopped. Your answers and the scan are still here: press "Book now" to send them again.',
+    ge: 'გაგზავნა შეწყდა. თქვენი პასუხები და სკანი აქ არის: ხელახლა გასაგზავნად დააჭირეთ „დაჯავშნას“.',
+    ru: 'Отправка остановлена. Ваши ответы и скан на месте: нажмите «Забронировать», чтобы отправить снова.',
+  },
   'guestBooking.done.heading': {
     en: 'Booking request sent',
     ge: 'დაჯავშნის მოთხოვნა გაგზავნილია',

@@ -18,19 +18,34 @@ export interface Recorded {
   path: string;
 }
 
+export interface ServeOptions {
+  /**
+   * The request reaches the demo API (which acts on it) but its answer is lost on the way back:
+   * the page sees a network failure, as on a dropped mobile connection. Asked once per request.
+   */
+  loseAnswer?: (request: Request) => boolean;
+}
+
 /** A fresh demo API answering every `fetch` and XHR of the page; returns it, the calls seen and those in flight. */
-export function serveDemoApi(options: Parameters<typeof createDemoApi>[0] = {}) {
+export function serveDemoApi(
+  options: Parameters<typeof createDemoApi>[0] = {},
+  { loseAnswer }: ServeOptions = {},
+) {
   const api = createDemoApi(options);
   const calls: Recorded[] = [];
   let pending = 0;
   const answer = async (request: Request) => {
     calls.push({ method: request.method, path: new URL(request.url).pathname });
+    const lost = loseAnswer?.(request) ?? false;
     pending += 1;
+    let response: Response;
     try {
-      return await api.fetch(request);
+      response = await api.fetch(request);
     } finally {
       pending -= 1;
     }
+    if (lost) throw new TypeError('Failed to fetch (the answer was lost)');
+    return response;
   };
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
     answer(new Request(input, init)),
@@ -66,6 +81,9 @@ function fakeXhr(answer: (request: Request) => Promise<Response>) {
     setRequestHeader(name: string, value: string) {
       this.headers[name] = value;
     }
+    getResponseHeader(): string | null {
+      return null;
+    }
     abort() {
       this.onabort?.();
     }
@@ -78,9 +96,15 @@ function fakeXhr(answer: (request: Request) => Promise<Response>) {
         progress(400);
         await pageShowsProgress(40);
         progress(total);
-        const response = await answer(
-          new Request(this.url, { method: this.method, headers: this.headers, body }),
-        );
+        let response: Response;
+        try {
+          response = await answer(
+            new Request(this.url, { method: this.method, headers: this.headers, body }),
+          );
+        } catch {
+          this.onerror?.();
+          return;
+        }
         this.status = response.status;
         this.responseText = await response.text();
         this.onload?.();

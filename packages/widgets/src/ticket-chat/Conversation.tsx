@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   closeTicket,
+  newIdempotencyKey,
   ticketKeys,
   ticketMessageCall,
   ticketMessagesQuery,
@@ -108,7 +109,11 @@ export function Conversation({
       try {
         const { data } = await uploadWithProgress(
           client,
-          ticketMessageCall(ticketId, { text: message.text, file: attached }),
+          ticketMessageCall(
+            ticketId,
+            { text: message.text, file: attached },
+            { idempotencyKey: message.idempotencyKey },
+          ),
           (p) =>
             attached &&
             setProgress(p.fraction === undefined ? undefined : Math.round(p.fraction * 100)),
@@ -139,6 +144,7 @@ export function Conversation({
       createdAt: new Date().toISOString(),
       state: 'sending',
       ...(file ? { fileName: file.name } : {}),
+      idempotencyKey: newIdempotencyKey(),
     };
     if (file) files.current.set(message.localId, file);
     update((m) => ({ draft: '', pending: [...m.pending, message] }));
@@ -146,9 +152,16 @@ export function Conversation({
     void deliver(message);
   };
 
+  // The same send again: its key stays, so the server answers with the first result if it had one.
   const retry = (message: PendingMessage) => {
-    setPending(message.localId, 'sending');
-    void deliver({ ...message, state: 'sending' });
+    const kept = { ...message, idempotencyKey: message.idempotencyKey ?? newIdempotencyKey() };
+    update((m) => ({
+      ...m,
+      pending: m.pending.map((p) =>
+        p.localId === kept.localId ? { ...kept, state: 'sending' } : p,
+      ),
+    }));
+    void deliver({ ...kept, state: 'sending' });
   };
 
   // Back to the editor: the text joins the draft, the file (if still here) is attached again.

@@ -13,6 +13,11 @@ export interface PendingMessage {
   state: 'sending' | 'failed';
   /** Name of the attached file; the file itself cannot outlive a reload. */
   fileName?: string;
+  /**
+   * One per message the user sent, kept by every retry (also after a reload), so a send whose
+   * answer was lost is answered with the first message, never posted twice (issue 16 §5).
+   */
+  idempotencyKey?: string;
 }
 
 export interface ChatMemory {

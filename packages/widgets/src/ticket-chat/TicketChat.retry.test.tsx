@@ -1,0 +1,59 @@
+// Retries that don't duplicate (issue 16 §5): a message whose answer was lost is sent again with the
+// same idempotency key; the user sees the first result, once, and the ticket holds it once.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serveDemoApi } from '../guest-booking/testing';
+import { renderTicketChat, signIn } from './testing';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('TicketChat retries', () => {
+  it('a send whose answer was lost shows the message once after Retry, and the server has it once', async () => {
+    const user = userEvent.setup();
+    let lose = true;
+    const sentKeys: (string | null)[] = [];
+    const { api } = serveDemoApi(
+      {},
+      {
+        loseAnswer: (request) => {
+          if (!/\/api\/tickets\/\d+\/messages$/.test(new URL(request.url).pathname)) return false;
+          if (request.method !== 'POST') return false;
+          sentKeys.push(request.headers.get('Idempotency-Key'));
+          const lost = lose;
+          lose = false;
+          return lost;
+        },
+      },
+    );
+    const session = await signIn(api);
+    const open = api.db().tickets.tickets.find((t) => t.accountId === 1 && t.status === 'open')!;
+    const count = () => api.db().tickets.messages.filter((m) => m.ticketId === open.id).length;
+    const before = count();
+    renderTicketChat({ session, ticketId: open.id });
+
+    const composer = await screen.findByLabelText('Message', { selector: 'textarea' });
+    await user.type(composer, 'Is the boiler fixed?{Enter}');
+    // The server stored it, but the answer never came: the page offers a retry, nothing is lost.
+    expect(await screen.findByText('Not sent. Your message is kept here.')).toBeVisible();
+    expect(count()).toBe(before + 1);
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(document.querySelector('[data-pending]')).toBeNull());
+    expect(count()).toBe(before + 1);
+    expect(within(screen.getByRole('log')).getAllByText('Is the boiler fixed?')).toHaveLength(1);
+    expect(screen.queryByText('Not sent. Your message is kept here.')).toBeNull();
+    // One action, one key, sent by both tries.
+    expect(sentKeys).toHaveLength(2);
+    expect(sentKeys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sentKeys[1]).toBe(sentKeys[0]);
+
+    // The next message is a new action with a new key.
+    await user.type(composer, 'Thanks!{Enter}');
+    await waitFor(() => expect(count()).toBe(before + 2));
+    expect(sentKeys[2]).not.toBe(sentKeys[0]);
+  });
+});
