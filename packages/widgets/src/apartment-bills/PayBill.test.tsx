@@ -181,7 +181,7 @@ describe('PayBill: the payment', () => {
     vi.advanceTimersByTime(3100);
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     const url = open.mock.calls[0]![0] as string;
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:8787\/api\/pay\/checkout\/PAY-\d+$/);
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:8787\/api\/pay\/checkout\/PAY-[0-9A-F]{16}$/);
     expect(await screen.findByText('Waiting for the bank to confirm the payment…')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Open the payment page' })).toHaveAttribute(
       'rel',
