@@ -9,8 +9,10 @@ import {
   getRecommendations,
   getWallet,
   pointStatuses,
+  walletOfRefusal,
+  type ApiError,
 } from '@sakhli/sdk';
-import { createHarness, failure, raw, RESIDENT } from './harness';
+import { BASE_URL, createHarness, failure, raw, RESIDENT } from './harness';
 
 describe('loyalty', () => {
   it('has points of every kind, available = confirmed − spent', async () => {
@@ -123,6 +125,53 @@ describe('loyalty', () => {
     expect((await getRecommendations(owner.client)).some((r) => r.id === recommendation.id)).toBe(
       false,
     );
+  });
+
+  it('a short-of-points refusal carries the wallet as it is now', async () => {
+    const h = createHarness();
+    const { client } = await h.signIn();
+    const wallet = await getWallet(client);
+    const dear = (await getLoyaltyProducts(client)).find(
+      (p) => p.points > wallet.available && p.stock > 0,
+    )!;
+    const error = await failure(exchangePoints(client, dear.id));
+    expect(walletOfRefusal(error)).toEqual(wallet);
+  });
+
+  it('serves every product a picture, publicly, as SVG', async () => {
+    const h = createHarness();
+    const { client } = await h.signIn();
+    const products = await getLoyaltyProducts(client);
+    for (const product of products) {
+      expect(product.image).toBe(`${BASE_URL}api/loyalty/products/${product.id}/image`);
+      const response = await h.api.fetch(new Request(product.image!));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await response.text()).toMatch(/^<svg [^>]*viewBox="0 0 400 300"/);
+    }
+    expect(
+      (await h.api.fetch(new Request(`${BASE_URL}api/loyalty/products/99/image`))).status,
+    ).toBe(404);
+  });
+
+  it("keeps a recommendation's country (a code or free text) and refuses a person twice", async () => {
+    const h = createHarness();
+    const { client } = await h.signIn(RESIDENT);
+    const { recommendation } = await createRecommendation(client, {
+      name: 'Salome K.',
+      phone: '+995 599 00 11 99',
+      country: 'Abkhazia',
+    });
+    expect(recommendation.country).toBe('Abkhazia');
+    const owner = await h.signIn();
+    const again = (await failure(
+      createRecommendation(owner.client, { name: 'Salome', phone: '+995-599-001-199' }),
+    )) as ApiError;
+    expect(again.status).toBe(422);
+    expect(again.serverMessage).toBe(
+      'Someone with this phone number has already been recommended.',
+    );
+    expect(again.data).toMatchObject({ data: { issues: [{ path: 'phone' }] } });
   });
 
   describe('refuses malformed recommendation bodies with 4xx and a message', () => {

@@ -456,6 +456,7 @@ export {
   recommendationsQuery,
   createRecommendation,
   exchangePoints,
+  walletOfRefusal,
 } from './api/loyalty';
 export type {
   Wallet,

@@ -2,9 +2,20 @@
 // exchanging points for a product, refused when the available points are short.
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import { body, fail, idParam, ok, requireUser, say, type AppContext, type AppEnv } from '../http';
+import {
+  body,
+  fail,
+  HttpFailure,
+  idParam,
+  ok,
+  requireUser,
+  say,
+  type AppContext,
+  type AppEnv,
+} from '../http';
 import type { PointsRow, RecommendationRow } from '../store/loyalty';
 import { RECOMMENDATION_POINTS, walletOf } from '../store/loyalty';
+import { productImage } from './loyaltyImages';
 import { loc } from './scope';
 import { tablePage } from './tableQuery';
 
@@ -19,6 +30,8 @@ const recommendationSchema = v.object({
   ),
   email: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(254), v.email()))),
   comment: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1000)))),
+  // A code from the country list, or free text typed while the country service was down.
+  country: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100)))),
 });
 
 function entryOut(c: AppContext, h: PointsRow) {
@@ -32,6 +45,7 @@ function recommendationOut(r: RecommendationRow) {
     phone: r.phone,
     email: r.email,
     comment: r.comment,
+    country: r.country,
     status: r.status,
     points: r.points,
     created_at: r.createdAt,
@@ -67,9 +81,20 @@ export function loyaltyRoutes(app: Hono<AppEnv>) {
         description: loc(c, p.description),
         points: p.points,
         stock: p.stock,
+        image: `api/loyalty/products/${p.id}/image`,
       })),
     ),
   );
+
+  // Pictures load through <img>, which sends no session headers: public, like a CDN's.
+  app.get('/api/loyalty/products/:id/image', (c) => {
+    const id = idParam(c, 'id');
+    if (!c.var.db.loyalty.products.some((p) => p.id === id)) fail(c, 404, 'error.recordNotFound');
+    return c.body(productImage(id), 200, {
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': 'public, max-age=86400',
+    });
+  });
 
   app.get('/api/loyalty/recommendations', requireUser, (c) =>
     ok(
@@ -84,6 +109,13 @@ export function loyaltyRoutes(app: Hono<AppEnv>) {
   app.post('/api/loyalty/recommendations', requireUser, async (c) => {
     const input = await body(c, recommendationSchema);
     const loyalty = c.var.db.loyalty;
+    // A person is recommended once (by anyone): the programme pays for a new client, not a repeat.
+    const digits = (phone: string) => phone.replace(/\D/g, '');
+    if (loyalty.recommendations.some((r) => digits(r.phone) === digits(input.phone))) {
+      throw new HttpFailure(422, say(c, 'error.alreadyRecommended'), {
+        issues: [{ path: 'phone', message: 'Already recommended.' }],
+      });
+    }
     const now = c.var.db.clock.now().toISOString();
     const row: RecommendationRow = {
       id: nextId(c),
@@ -92,6 +124,7 @@ export function loyaltyRoutes(app: Hono<AppEnv>) {
       phone: input.phone,
       email: input.email ?? null,
       comment: input.comment?.trim() || null,
+      country: input.country || null,
       status: 'in_process',
       points: RECOMMENDATION_POINTS,
       createdAt: now,
@@ -119,9 +152,15 @@ export function loyaltyRoutes(app: Hono<AppEnv>) {
     const product = loyalty.products.find((p) => p.id === id);
     if (!product) return fail(c, 404, 'error.recordNotFound');
     if (product.stock < 1) fail(c, 422, 'error.productOutOfStock');
-    const available = walletOf(loyalty, c.var.account.id).available;
+    const wallet = walletOf(loyalty, c.var.account.id);
+    const { available } = wallet;
+    // The wallet as it is now goes with the refusal: the balance may have changed since the user looked.
     if (available < product.points)
-      fail(c, 422, 'error.pointsShort', { needed: product.points, available });
+      throw new HttpFailure(
+        422,
+        say(c, 'error.pointsShort', { needed: product.points, available }),
+        { wallet },
+      );
     product.stock -= 1;
     const entry: PointsRow = {
       id: nextId(c),

@@ -30,6 +30,8 @@ export interface RecommendationRow {
   phone: string;
   email: string | null;
   comment: string | null;
+  /** An alpha-2 code, or free text when the country service was down. */
+  country: string | null;
   status: PointStatus;
   points: number;
   createdAt: string;
@@ -127,6 +129,7 @@ export function seedLoyalty(db: Db): LoyaltyState {
       phone,
       email: null,
       comment: null,
+      country: 'GE',
       status,
       points: RECOMMENDATION_POINTS,
       createdAt: at(daysAgo),
@@ -150,6 +153,12 @@ export function seedLoyalty(db: Db): LoyaltyState {
 
   const stay = L('ჯავშნის ბონუსი', 'Booking bonus', 'Бонус за бронирование');
   const payOnTime = L('დროული გადახდა', 'On-time payments', 'Своевременная оплата');
+  const welcome = L('მისასალმებელი ბონუსი', 'Welcome bonus', 'Приветственный бонус');
+  // The owner's history runs past one page of ten, with every status.
+  entry(1, welcome, 100, 'new', 420);
+  entry(1, payOnTime, 250, 'new', 360);
+  entry(1, stay, 300, 'refuse', 330);
+  entry(1, stay, 200, 'new', 310);
   entry(1, stay, 400, 'new', 300);
   entry(1, payOnTime, 250, 'new', 200);
   recommend(1, 'ლევან გელაშვილი', '+995 555 11 22 33', 'new', 160);

@@ -53,14 +53,23 @@ export async function getCountryList(
     query,
     auth: false,
     shape: 'raw',
+    // A foreign service being down is not the user's error: the caller falls back, no toast.
+    errors: 'caller',
     schema: v.array(thirdPartyCountrySchema),
   });
   return data.map((c) => ({ id: c.alpha2Code, label: c.name }));
 }
 
+/**
+ * The service's list, cached for the page's session: fetched once, never stale, never dropped. A
+ * failure is not retried (a form falls back to free text at once) but a later mount asks again.
+ */
 export function countryListQuery(client: SakhliClient, options: CountryServiceOptions) {
   return {
     queryKey: countryKeys.service(options.serviceURL),
     queryFn: () => getCountryList(client, options),
-  };
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  } as const;
 }

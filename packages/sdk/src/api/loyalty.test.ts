@@ -10,6 +10,7 @@ import {
 } from './loyalty';
 
 const wallet = { confirmed: 900, unconfirmed: 200, available: 600, spent: 300 };
+const product = { id: 1, name: 'Cleaning', description: 'Once', points: 300, stock: 2 };
 const entry = { id: 1, date: '2026-10-01', title: 'Recommendation', points: 200, status: 'new' };
 const recommendation = {
   id: 5,
@@ -72,7 +73,12 @@ describe('loyalty', () => {
       path: 'api/loyalty/recommendations',
       body: { name: 'Levan Gelashvili', phone: '+995 555 11 22 33' },
       answer: { data: recommendation, message: 'Thanks!' },
-      returns: (value) => expect(value).toEqual({ recommendation, message: 'Thanks!' }),
+      // An API without countries answers none: the SDK says `null`, not `undefined`.
+      returns: (value) =>
+        expect(value).toEqual({
+          recommendation: { ...recommendation, country: null },
+          message: 'Thanks!',
+        }),
       malformed: { data: { id: 5 } },
     },
     {
@@ -83,6 +89,26 @@ describe('loyalty', () => {
       answer: { data: { wallet, entry: { ...entry, points: -300, status: 'purchase' } } },
       returns: (value) => expect(value).toMatchObject({ wallet }),
       malformed: { data: { wallet } },
+    },
+    {
+      name: 'getLoyaltyProducts makes an API picture absolute and drops a non-http one',
+      run: (c) => getLoyaltyProducts(c),
+      method: 'GET',
+      path: 'api/loyalty/products',
+      answer: {
+        data: [
+          { ...product, image: 'api/loyalty/products/1/image' },
+          { ...product, id: 2, image: 'javascript:alert(1)' },
+          { ...product, id: 3 },
+        ],
+      },
+      returns: (value) =>
+        expect((value as { image: string | null }[]).map((p) => p.image)).toEqual([
+          expect.stringMatching(/^https?:\/\/[^/]+\/api\/loyalty\/products\/1\/image$/),
+          null,
+          null,
+        ]),
+      malformed: { data: [{ ...product, points: '300' }] },
     },
   ]);
 });

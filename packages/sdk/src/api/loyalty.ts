@@ -35,6 +35,8 @@ export const productSchema = v.object({
   description: v.string(),
   points: v.number(),
   stock: v.number(),
+  /** The product's picture: a path on our API or an absolute `http(s)` URL; `null` when it has none. */
+  image: v.optional(v.nullable(v.string()), null),
 });
 export type Product = v.InferOutput<typeof productSchema>;
 
@@ -44,6 +46,8 @@ export const recommendationSchema = v.object({
   phone: v.string(),
   email: v.nullable(v.string()),
   comment: v.nullable(v.string()),
+  /** The country they live in: an alpha-2 code from the country list, or free text when it was down. */
+  country: v.optional(v.nullable(v.string()), null),
   status: v.picklist(pointStatuses),
   /** Points the recommendation earns once confirmed. */
   points: v.number(),
@@ -54,11 +58,23 @@ export type Recommendation = v.InferOutput<typeof recommendationSchema>;
 export const exchangeResultSchema = v.object({ wallet: walletSchema, entry: pointsEntrySchema });
 export type ExchangeResult = v.InferOutput<typeof exchangeResultSchema>;
 
-/** The /loyalty/new-recommendation form. */
+/** A refused exchange's body (422 `{ message, data: { wallet } }`): the wallet as it is now. */
+const refusedExchangeSchema = v.looseObject({ data: v.looseObject({ wallet: walletSchema }) });
+
+/** The wallet a refused exchange reported (points short: the balance changed meanwhile), if any. */
+export function walletOfRefusal(error: unknown): Wallet | undefined {
+  const body = (error as { data?: unknown } | null)?.data;
+  const parsed = v.safeParse(refusedExchangeSchema, body);
+  return parsed.success ? parsed.output.data.wallet : undefined;
+}
+
+/** The new-recommendation form (the widget's and /loyalty/new-recommendation). */
 export interface NewRecommendation {
   name: string;
   phone: string;
   email?: string;
+  /** An alpha-2 code from the country list, or what the user typed when the list was down. */
+  country?: string;
   comment?: string;
 }
 
@@ -104,13 +120,24 @@ export function loyaltyHistoryQuery(client: SakhliClient, params: LoyaltyHistory
   };
 }
 
+/** An image address the browser may load: our API's path made absolute, or `http(s)` only. */
+function imageURL(client: SakhliClient, image: string | null): string | null {
+  if (!image) return null;
+  try {
+    const url = new URL(client.url(image));
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function getLoyaltyProducts(client: SakhliClient): Promise<Product[]> {
   const { data } = await client.request({
     method: 'GET',
     path: 'api/loyalty/products',
     schema: v.array(productSchema),
   });
-  return data;
+  return data.map((product) => ({ ...product, image: imageURL(client, product.image) }));
 }
 
 export function loyaltyProductsQuery(client: SakhliClient) {
@@ -130,7 +157,10 @@ export function recommendationsQuery(client: SakhliClient) {
   return { queryKey: loyaltyKeys.recommendations(), queryFn: () => getRecommendations(client) };
 }
 
-/** Creates a recommendation; its points stay unconfirmed (`in_process`) until the group confirms. */
+/**
+ * Creates a recommendation; its points stay unconfirmed (`in_process`) until the group confirms.
+ * Its errors belong to the form, which shows them in place and keeps what was typed.
+ */
 export async function createRecommendation(
   client: SakhliClient,
   recommendation: NewRecommendation,
@@ -140,13 +170,15 @@ export async function createRecommendation(
     path: 'api/loyalty/recommendations',
     body: recommendation,
     schema: recommendationSchema,
+    errors: 'caller',
   });
   return { recommendation: data, message };
 }
 
 /**
- * Buys a product with points; refused (422) when available points are short. Retries of one
- * exchange pass the same `idempotencyKey`, so points are spent once.
+ * Buys a product with points; refused (422) when available points are short — the refusal's data
+ * carries the wallet as it is now (`walletOfRefusal`). Retries of one exchange pass the same
+ * `idempotencyKey`, so points are spent once. Its errors belong to the caller.
  */
 export async function exchangePoints(
   client: SakhliClient,
@@ -157,6 +189,7 @@ export async function exchangePoints(
     method: 'POST',
     path: `api/loyalty/exchange_points/${productId}`,
     schema: exchangeResultSchema,
+    errors: 'caller',
     idempotencyKey: options.idempotencyKey,
   });
   return { ...data, message };

@@ -394,6 +394,11 @@ export const sdkMessages = {
     ge: 'ეს მოთხოვნა უკვე გაიგზავნა სხვა შინაარსით. განაახლეთ გვერდი და სცადეთ თავიდან.',
     ru: 'Этот запрос уже был отправлен с другим содержимым. Обновите страницу и повторите попытку.',
   },
+  'error.alreadyRecommended': {
+    en: 'Someone with this phone number has already been recommended.',
+    ge: 'ამ ტელეფონის ნომრის მქონე ადამიანი უკვე რეკომენდებულია.',
+    ru: 'Человека с этим номером телефона уже рекомендовали.',
+  },
   'success.internetTvOrdered': {
     en: 'Internet/TV ordered.',
     ge: 'ინტერნეტი/ტელევიზია შეკვეთილია.',
