@@ -1,6 +1,6 @@
 // The filter bar: one control per filter of the config (select, date range, search text), and
 // "Clear filters" while any is set. Every change goes back to page 1.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import type { FilterValue, Filters } from '@sakhli/sdk';
@@ -9,7 +9,11 @@ import { dom } from '../../shell/styled';
 import { Button } from '../Button';
 import { SelectField } from '../SelectField';
 import { TextField } from '../TextField';
-import { DateRangeFilter } from './DateRangeFilter';
+
+/** Only tables with a date-range filter download it (its calendar loads later still, when opened). */
+const DateRangeFilter = lazy(() =>
+  import('./DateRangeFilter').then((m) => ({ default: m.DateRangeFilter })),
+);
 import type { ResolvedFilter } from './resolveColumns';
 import { activeFilters, isRange } from './tableState';
 
@@ -106,12 +110,13 @@ export function FilterBar({ filters, values, onChange }: FilterBarProps) {
         }
         if (filter.kind === 'date-range') {
           return (
-            <DateRangeFilter
-              key={filter.key}
-              label={filter.label}
-              value={isRange(value) ? value : undefined}
-              onChange={(range) => set(filter.key, range)}
-            />
+            <Suspense key={filter.key} fallback={null}>
+              <DateRangeFilter
+                label={filter.label}
+                value={isRange(value) ? value : undefined}
+                onChange={(range) => set(filter.key, range)}
+              />
+            </Suspense>
           );
         }
         return (
