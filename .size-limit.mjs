@@ -77,6 +77,27 @@ export default [
   // outside this closure). Measured 20.2 KB before the data table joined it.
   ...widget('apartment-bills', 'sakhli-apartment-bills', '30 KB'),
   ...chartChunk(),
+  // Issue 13: what the wallet shows first (balances, products, the history table, recommendations).
+  // Measured 19.7 KB: the confirm, the form and test mode's sample data come on demand (below).
+  ...widget('loyalty-wallet', 'sakhli-loyalty-wallet', '20 KB'),
+  ...(existsSync('packages/widgets/src/loyalty-wallet/index.ts')
+    ? [
+        {
+          // Fetched when the user heads for Exchange or "Recommend someone", or in test mode.
+          // Measured 6.7 KB (the shared ui Dialog chunk included).
+          name: 'sakhli-loyalty-wallet on demand: exchange confirm, recommendation form, test data',
+          path: [
+            `${dir}/chunks/ExchangeDialog-*.js`,
+            `${dir}/chunks/Dialog-*.js`,
+            `${dir}/chunks/RecommendationFields-*.js`,
+            `${dir}/chunks/countries-*.js`,
+            `${dir}/chunks/demoData-*.js`,
+          ],
+          limit: '8 KB',
+          gzip: true,
+        },
+      ]
+    : []),
   {
     // Everything /login downloads before it shows (dist/index.html's script and modulepreloads:
     // React, router, intl, Emotion, the SDK client, SakhliProvider, the sign-in screen). Measured

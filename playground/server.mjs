@@ -18,6 +18,7 @@ const WIDGETS = [
   { tag: 'sakhli-booking-change', title: 'Booking change / cancel' },
   { tag: 'sakhli-ticket-chat', title: 'Ticket chat' },
   { tag: 'sakhli-apartment-bills', title: 'Apartment bills' },
+  { tag: 'sakhli-loyalty-wallet', title: 'Loyalty wallet' },
 ];
 
 /** The Content-Security-Policy of a marketing site that allows our API and nothing inline. */
@@ -88,6 +89,16 @@ function widgetAttributes(tag, path, data) {
   return '';
 }
 
+/** Instances after a widget's first: extra variants a partner would embed (test mode for the wallet). */
+function extraInstances(tag, path, data, only) {
+  if (!only && path === '/' && tag === 'sakhli-guest-booking') return secondInstance(tag, data);
+  if (path === '/' && tag === 'sakhli-loyalty-wallet') {
+    return `<h3>In test mode: <code>test-mode</code>, no session, nothing sent</h3>
+<${tag} test-mode id="loyalty-test-mode"></${tag}>`;
+  }
+  return '';
+}
+
 /** A second instance, in Georgian and dark, themed by the host: the runtime still loads once. */
 function secondInstance(tag, data) {
   return `<h3>Again: lang="ge" theme="dark", host colour via <code>--sakhli-color-primary</code></h3>
@@ -100,7 +111,7 @@ function page({ nonce, apiBase, origin, path, data, built, only }) {
     .map(({ tag, title }) =>
       built.includes(tag)
         ? `<section><h2>${escape(title)} <code>&lt;${tag}&gt;</code></h2>
-<${tag} ${widgetAttributes(tag, path, data)}></${tag}>${!only && path === '/' && tag === 'sakhli-guest-booking' ? secondInstance(tag, data) : ''}</section>`
+<${tag} ${widgetAttributes(tag, path, data)}></${tag}>${extraInstances(tag, path, data, only)}</section>`
         : `<section><h2>${escape(title)} <code>&lt;${tag}&gt;</code></h2><p class="missing">Not built yet: its widget module does not exist.</p></section>`,
     )
     .join('\n');

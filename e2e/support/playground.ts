@@ -22,4 +22,5 @@ export const PLANNED_TAGS = [
   'sakhli-booking-change',
   'sakhli-ticket-chat',
   'sakhli-apartment-bills',
+  'sakhli-loyalty-wallet',
 ];

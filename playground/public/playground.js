@@ -14,6 +14,8 @@ const names = [
   'sakhli-cancelled',
   'sakhli-error',
   'sakhli-auth-required',
+  'sakhli-points-exchanged',
+  'sakhli-recommendation-sent',
 ];
 for (const name of names) {
   document.addEventListener(name, (event) => {

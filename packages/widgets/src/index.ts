@@ -48,6 +48,17 @@ export type { BookingChangeProps } from './booking-change';
 export { TicketChat, ticketChatQueries } from './ticket-chat';
 export type { TicketChatProps } from './ticket-chat';
 
+// Loyalty wallet (spec §3 Loyalty, §7): points by kind, history, product exchange, recommendations;
+// the one new-recommendation form; the history's query for a route loader.
+export {
+  LoyaltyWallet,
+  RecommendationForm,
+  historyQueryOptions,
+  loyaltyWalletQueries,
+  recommendationFormQueries,
+} from './loyalty-wallet';
+export type { LoyaltyWalletProps, RecommendationFormProps } from './loyalty-wallet';
+
 // Help centre (spec §7): topics, articles (sanitized with DOMPurify) and search within help.
 export { HelpCentre, helpCentreQueries, sanitizeArticle } from './help-centre';
 export type { HelpCentreProps } from './help-centre';

@@ -386,6 +386,63 @@ export const ELEMENTS: readonly ElementDefinition[] = [
       { name: 'data-table', description: "A utility's history table." },
     ],
   },
+  {
+    tag: 'sakhli-loyalty-wallet',
+    module: 'loyalty-wallet',
+    component: 'LoyaltyWallet',
+    description:
+      "A signed-in user's loyalty wallet: points by kind, products to exchange them for, the points history and recommendations; needs `session` (or `configure({ session })`), except in `test-mode`.",
+    attributes: [
+      {
+        name: 'test-mode',
+        prop: 'testMode',
+        type: 'boolean',
+        description:
+          "Sample data instead of the signed-in user's: no session needed, no call made with one, every action explained as a demo and nothing sent. Marked as a demo on screen.",
+      },
+      {
+        name: 'countries-url',
+        prop: 'countriesUrl',
+        type: 'string',
+        description:
+          "The third-party country service (`[{ alpha2Code, name }]`), called without session headers and once per page. Default: `third-party/countries` on the API base (the demo API's stand-in). When it fails, the country is typed as free text.",
+      },
+    ],
+    properties: [],
+    events: [
+      {
+        name: 'sakhli-points-exchanged',
+        prop: 'onExchanged',
+        detail: '{ productId: number; available: number }',
+        description: 'Points were exchanged for a product; `available` is the balance after it.',
+      },
+      {
+        name: 'sakhli-recommendation-sent',
+        prop: 'onRecommended',
+        detail: '{ id: number }',
+        description: 'A recommendation was sent (its points wait, unconfirmed).',
+      },
+    ],
+    parts: [
+      {
+        name: 'wallet',
+        description: 'The four balances (available, confirmed, unconfirmed, spent).',
+      },
+      { name: 'products', description: 'The product catalogue; each card is `product`.' },
+      { name: 'product', description: 'One product card (picture, name, price, Exchange).' },
+      { name: 'history', description: 'The points history table.' },
+      {
+        name: 'recommendations',
+        description: 'The list of people recommended; each row is `recommendation`.',
+      },
+      { name: 'recommendation', description: 'One recommended person with their status.' },
+      { name: 'recommendation-form', description: 'The new-recommendation form.' },
+      {
+        name: 'demo-banner',
+        description: 'Test mode: the banner that marks the wallet as a demo.',
+      },
+    ],
+  },
 ];
 
 /** The element with this tag, or an error naming the known tags. */

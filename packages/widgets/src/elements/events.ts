@@ -13,6 +13,8 @@ export interface SakhliEventMap {
   };
   'sakhli-error': { status?: number; message: string };
   'sakhli-auth-required': null;
+  'sakhli-points-exchanged': { productId: number; available: number };
+  'sakhli-recommendation-sent': { id: number };
 }
 
 export type SakhliEventName = keyof SakhliEventMap;
@@ -49,4 +51,6 @@ export const SAKHLI_EVENT_NAMES = Object.keys({
   'sakhli-paid': true,
   'sakhli-error': true,
   'sakhli-auth-required': true,
+  'sakhli-points-exchanged': true,
+  'sakhli-recommendation-sent': true,
 } satisfies Record<SakhliEventName, true>) as SakhliEventName[];

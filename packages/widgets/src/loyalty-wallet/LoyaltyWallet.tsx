@@ -1,0 +1,164 @@
+// The loyalty wallet (spec §1, §3 Loyalty, §4 Points, §7 Loyalty): points by kind, products to
+// exchange them for, the points history and recommendations, for a signed-in user — or, in test
+// mode, the same with sample data, marked as a demo, sending nothing.
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { useQuery } from '@tanstack/react-query';
+import { isApiError, type SakhliClient } from '@sakhli/sdk';
+import { useSakhli } from '../shell/context';
+import { vars } from '../shell/theme/tokens';
+import { dom } from '../shell/styled';
+import { WidgetRoot } from '../shell/WidgetRoot';
+import type { TableState } from '../ui/data-table';
+import { EmptyState, LoadingState } from '../ui/States';
+import { loyaltyMessages } from './messages';
+import { PointsHistory } from './PointsHistory';
+import { ProductCatalogue } from './ProductCatalogue';
+import { Recommendations } from './Recommendations';
+import { demoSource, liveSource, LoyaltySourceContext } from './source';
+import { WalletSummary } from './WalletSummary';
+import { Stack } from './parts';
+
+export interface LoyaltyWalletProps {
+  /**
+   * Sample data instead of the user's: no session needed, no call made with one, and every action
+   * explained as a demo instead of sent. For partners building their pages. @defaultValue false
+   */
+  testMode?: boolean;
+  /**
+   * The third-party country service's list (restcountries-like `[{ alpha2Code, name }]`), called
+   * without session headers. @defaultValue the API base + `third-party/countries` (the demo API's stand-in)
+   */
+  countriesUrl?: string;
+  /**
+   * The history table's state (page, rows per page, `filters.status`, sort); give it with
+   * `onHistoryStateChange` to keep it in an address (`stateToSearch`/`stateFromSearch`).
+   */
+  historyState?: Partial<TableState>;
+  /** The user paged, filtered or sorted the history. */
+  onHistoryStateChange?: (state: TableState) => void;
+  /** The user exchanged points for a product (never in test mode). */
+  onExchanged?: (detail: { productId: number; available: number }) => void;
+  /** The user sent a recommendation (never in test mode). */
+  onRecommended?: (detail: { id: number }) => void;
+  /** No session was given (or it was rejected): the host should sign the user in. */
+  onAuthRequired?: () => void;
+}
+
+export function LoyaltyWallet(props: LoyaltyWalletProps) {
+  return (
+    <WidgetRoot catalog={loyaltyMessages}>
+      <LoyaltyWalletBody {...props} />
+    </WidgetRoot>
+  );
+}
+
+const DemoBanner = styled('p', dom)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space2};
+  margin: 0;
+  padding: ${vars.space3} ${vars.space4};
+  border: 2px dashed ${vars.colorWarning};
+  border-radius: ${vars.radiusMd};
+  background: ${vars.colorWarningSurface};
+  color: ${vars.colorText};
+  strong {
+    padding: 0 ${vars.space2};
+    border-radius: ${vars.radiusSm};
+    background: ${vars.colorWarning};
+    color: ${vars.colorBg};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+`;
+
+/** Test mode's texts come with its sample data (their own chunk): a live wallet never loads them. */
+const DemoTexts = lazy(() => import('./demoData').then((m) => ({ default: m.DemoTexts })));
+
+function WithDemoTexts({ demo, children }: { demo: boolean; children: ReactNode }) {
+  if (!demo) return children;
+  return (
+    <Suspense fallback={<LoadingState lines={4} />}>
+      <DemoTexts>{children}</DemoTexts>
+    </Suspense>
+  );
+}
+
+/** Test mode, said on screen: the wallet is a demo (inside DemoTexts, whose words it reads). */
+function DemoNote() {
+  const intl = useIntl();
+  return (
+    <DemoBanner part="demo-banner" role="note">
+      <strong>{intl.formatMessage({ id: 'loyalty.demo.badge' })}</strong>
+      {intl.formatMessage({ id: 'loyalty.demo.banner' })}
+    </DemoBanner>
+  );
+}
+
+function SignedOut() {
+  const intl = useIntl();
+  return (
+    <EmptyState
+      title={intl.formatMessage({ id: 'loyalty.signedOut.title' })}
+      description={intl.formatMessage({ id: 'loyalty.signedOut.text' })}
+    />
+  );
+}
+
+function LoyaltyWalletBody({
+  testMode = false,
+  countriesUrl,
+  historyState,
+  onHistoryStateChange,
+  onExchanged,
+  onRecommended,
+  onAuthRequired,
+}: LoyaltyWalletProps) {
+  const { client, language } = useSakhli();
+  const signedIn = testMode || Boolean(client.headers()['access-token']);
+  const source = useMemo(
+    () => (testMode ? demoSource(language) : liveSource(client)),
+    [testMode, language, client],
+  );
+  // The client whose session an action found rejected (a new session brings a new client).
+  const [rejectedClient, setRejectedClient] = useState<SakhliClient | null>(null);
+  const onUnauthorized = () => {
+    setRejectedClient(client);
+    onAuthRequired?.();
+  };
+  // The wallet answers first; a 401 there means the session is gone (the provider told the host).
+  const wallet = useQuery({ ...source.wallet(), enabled: signedIn && rejectedClient !== client });
+  const rejected =
+    !testMode &&
+    (rejectedClient === client || (isApiError(wallet.error) && wallet.error.status === 401));
+
+  // No session at all: say so and ask the host once per client.
+  useEffect(() => {
+    if (!signedIn) onAuthRequired?.();
+  }, [signedIn, client, onAuthRequired]);
+
+  if (!signedIn || rejected) return <SignedOut />;
+  return (
+    <LoyaltySourceContext.Provider value={source}>
+      <WithDemoTexts demo={testMode}>
+        <Stack data-test-mode={testMode || undefined}>
+          {testMode && <DemoNote />}
+          <WalletSummary />
+          <ProductCatalogue
+            onExchanged={testMode ? undefined : onExchanged}
+            onUnauthorized={onUnauthorized}
+          />
+          <PointsHistory state={historyState} onStateChange={onHistoryStateChange} />
+          <Recommendations
+            countriesUrl={countriesUrl}
+            onRecommended={testMode ? undefined : onRecommended}
+            onUnauthorized={onUnauthorized}
+          />
+        </Stack>
+      </WithDemoTexts>
+    </LoyaltySourceContext.Provider>
+  );
+}

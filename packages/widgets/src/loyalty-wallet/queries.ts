@@ -1,0 +1,36 @@
+// The calls of the wallet's first view and of the recommendation form, for a host that starts them
+// with its own code (the portal's route loaders): the same options the widget reads, so each call
+// is made once.
+import {
+  countryListQuery,
+  loyaltyProductsQuery,
+  recommendationsQuery,
+  walletQuery,
+  type SakhliClient,
+} from '@sakhli/sdk';
+import type { TableState } from '../ui/data-table';
+import { DEFAULT_COUNTRIES_PATH } from './CountryField';
+import { historyQueryOptions } from './historyTable';
+
+/** What `<LoyaltyWallet historyState={historyState} />` asks for as it opens (not in test mode). */
+export function loyaltyWalletQueries(
+  client: SakhliClient,
+  { historyState }: { historyState?: Partial<TableState> } = {},
+) {
+  return [
+    walletQuery(client),
+    loyaltyProductsQuery(client),
+    historyQueryOptions(client, historyState),
+    recommendationsQuery(client),
+  ];
+}
+
+/** What `<RecommendationForm countriesUrl={countriesUrl} />` asks for: the country list. */
+export function recommendationFormQueries(
+  client: SakhliClient,
+  { countriesUrl }: { countriesUrl?: string } = {},
+) {
+  return [
+    countryListQuery(client, { serviceURL: countriesUrl || client.url(DEFAULT_COUNTRIES_PATH) }),
+  ];
+}
