@@ -1,52 +1,57 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { heading, renderPortal } from '../../../test/renderPortal';
+import { heading, renderPortal, type Answers } from '../../../test/renderPortal';
 
-describe('/loyalty/new-recommendation wizard', () => {
-  it('checks each step before moving on, reviews, sends and returns to /loyalty', async () => {
+const wallet = { confirmed: 400, unconfirmed: 200, available: 400, spent: 0 };
+const recommendation = {
+  id: 9,
+  name: 'Tamar Beridze',
+  phone: '+995 599 11 22 33',
+  email: null,
+  comment: null,
+  country: 'GE',
+  status: 'in_process',
+  points: 200,
+  created_at: '2026-11-23T10:00:00Z',
+};
+
+/** /loyalty's calls, for where the screen returns to. */
+const loyaltyAnswers: Answers = {
+  'GET api/loyalty/wallet': () => [200, { data: wallet }],
+  'GET api/loyalty/products': () => [200, { data: [] }],
+  'GET api/loyalty/history': () => [200, { data: { items: [] }, meta: { items_count: 0 } }],
+  'GET api/loyalty/recommendations': () => [200, { data: [recommendation] }],
+  'GET third-party/countries': () => [200, [{ alpha2Code: 'GE', name: 'Georgia' }]],
+};
+
+describe('/loyalty/new-recommendation', () => {
+  it("is the wallet's form: checks, sends, and returns to /loyalty with the thanks", async () => {
     const { portal, fetch } = await renderPortal('/loyalty/new-recommendation', {
       signedIn: true,
       answers: {
-        'POST api/loyalty/recommendations': (body) => [
-          201,
+        ...loyaltyAnswers,
+        'POST api/loyalty/recommendations': () => [
+          200,
           {
-            data: {
-              id: 9,
-              email: null,
-              comment: null,
-              ...(body as object),
-              status: 'new',
-              points: 0,
-              created_at: '2026-11-23T10:00:00Z',
-            },
+            data: recommendation,
+            message: 'Recommendation sent. Points are credited once it is confirmed.',
           },
         ],
       },
     });
     await heading('New recommendation');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Send recommendation' }));
     expect(await screen.findAllByText('Field is required.')).toHaveLength(2);
 
-    await user.type(screen.getByLabelText(/Full name/), 'Tamar Beridze');
-    await user.type(screen.getByLabelText(/Phone/), 'not a phone');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(/Invalid number/)).toBeInTheDocument();
-    await user.clear(screen.getByLabelText(/Phone/));
-    await user.type(screen.getByLabelText(/Phone/), '+995 599 11 22 33');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-
-    await screen.findByRole('heading', { name: 'More about them' });
-    await user.type(screen.getByLabelText(/E-mail/), 'tamar@');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Invalid E-mail.')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText(/E-mail/));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-
-    await screen.findByRole('heading', { name: 'Check and send' });
-    expect(screen.getByText('Tamar Beridze')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Tamar Beridze');
+    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '+995 599 11 22 33');
+    const country = screen.getByRole('combobox', { name: /Country/ });
+    await waitFor(() => expect(country).toBeEnabled());
+    await user.selectOptions(country, 'GE');
     await user.click(screen.getByRole('button', { name: 'Send recommendation' }));
+
     await waitFor(() => expect(portal.router.state.location.pathname).toBe('/loyalty'), {
       timeout: 10_000,
     });
@@ -54,9 +59,39 @@ describe('/loyalty/new-recommendation wizard', () => {
     expect(JSON.parse(String(post[1]!.body))).toEqual({
       name: 'Tamar Beridze',
       phone: '+995 599 11 22 33',
+      country: 'GE',
     });
     expect(
-      await screen.findByText('Thank you! We will contact Tamar Beridze.'),
+      await screen.findByText('Recommendation sent. Points are credited once it is confirmed.'),
     ).toBeInTheDocument();
+    await heading('Loyalty programme');
+  });
+
+  it('keeps what was typed when the API refuses it, and says why in place', async () => {
+    await renderPortal('/loyalty/new-recommendation', {
+      signedIn: true,
+      answers: {
+        ...loyaltyAnswers,
+        'POST api/loyalty/recommendations': () => [
+          422,
+          {
+            message: 'Someone with this phone number has already been recommended.',
+            data: { issues: [{ path: 'phone', message: 'Already recommended.' }] },
+          },
+        ],
+      },
+    });
+    await heading('New recommendation');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Tamar Beridze');
+    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '+995 599 11 22 33');
+    await user.click(screen.getByRole('button', { name: 'Send recommendation' }));
+    const phone = screen.getByRole('textbox', { name: /Phone/ });
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    expect(phone).toHaveValue('+995 599 11 22 33');
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Tamar Beridze');
+    expect(
+      screen.getAllByText('Someone with this phone number has already been recommended.'),
+    ).not.toHaveLength(0);
   });
 });

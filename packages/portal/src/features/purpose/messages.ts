@@ -62,16 +62,6 @@ export const purposeMessages = defineCatalog({
     ge: 'თქვენი ბინების შემოსავალი დროის მიხედვით.',
     ru: 'Доход ваших квартир во времени.',
   },
-  'portal.purpose.loyalty': {
-    en: 'Your points wallet, its history, recommendations and products to exchange points for.',
-    ge: 'ქულების საფულე, ისტორია, რეკომენდაციები და პროდუქტები ქულების გასაცვლელად.',
-    ru: 'Кошелёк баллов, история, рекомендации и товары за баллы.',
-  },
-  'portal.purpose.newRecommendation': {
-    en: 'Recommend someone to us and earn points when they sign a contract.',
-    ge: 'გაგვიწიეთ რეკომენდაცია და მიიღეთ ქულები, როცა ის ხელშეკრულებას გააფორმებს.',
-    ru: 'Порекомендуйте нас знакомому и получите баллы, когда он заключит договор.',
-  },
   'portal.purpose.profile': {
     en: 'Your name, contacts, language and password.',
     ge: 'თქვენი სახელი, კონტაქტები, ენა და პაროლი.',
