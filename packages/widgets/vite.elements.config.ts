@@ -80,8 +80,7 @@ function plainDynamicImports(): Plugin {
     name: 'sakhli-plain-dynamic-imports',
     enforce: 'pre',
     resolveId: (id) => (id === PRELOAD_HELPER ? id : null),
-    load: (id) =>
-      id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : null,
+    load: (id) => (id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : null),
   };
 }
 

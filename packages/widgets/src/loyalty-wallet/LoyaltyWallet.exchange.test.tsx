@@ -101,7 +101,7 @@ describe('exchanging points', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Exchange' }));
     expect(
       await within(dialog).findByText(
-        `Your balance changed meanwhile: ${fmt(now.available)} points available now, and “Spa day in Batumi” needs 800 points.`,
+        `Your balance changed: ${fmt(now.available)} points available now; “Spa day in Batumi” needs 800 points.`,
       ),
     ).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: 'Exchange' })).toBeNull();

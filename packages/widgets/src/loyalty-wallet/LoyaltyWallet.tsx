@@ -2,13 +2,10 @@
 // exchange them for, the points history and recommendations, for a signed-in user — or, in test
 // mode, the same with sample data, marked as a demo, sending nothing.
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError, type SakhliClient } from '@sakhli/sdk';
 import { useSakhli } from '../shell/context';
-import { vars } from '../shell/theme/tokens';
-import { dom } from '../shell/styled';
 import { WidgetRoot } from '../shell/WidgetRoot';
 import type { TableState } from '../ui/data-table';
 import { EmptyState, LoadingState } from '../ui/States';
@@ -54,29 +51,9 @@ export function LoyaltyWallet(props: LoyaltyWalletProps) {
   );
 }
 
-const DemoBanner = styled('p', dom)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space2};
-  margin: 0;
-  padding: ${vars.space3} ${vars.space4};
-  border: 2px dashed ${vars.colorWarning};
-  border-radius: ${vars.radiusMd};
-  background: ${vars.colorWarningSurface};
-  color: ${vars.colorText};
-  strong {
-    padding: 0 ${vars.space2};
-    border-radius: ${vars.radiusSm};
-    background: ${vars.colorWarning};
-    color: ${vars.colorBg};
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-  }
-`;
-
 /** Test mode's texts come with its sample data (their own chunk): a live wallet never loads them. */
 const DemoTexts = lazy(() => import('./demoData').then((m) => ({ default: m.DemoTexts })));
+const DemoNote = lazy(() => import('./demoData').then((m) => ({ default: m.DemoNote })));
 
 function WithDemoTexts({ demo, children }: { demo: boolean; children: ReactNode }) {
   if (!demo) return children;
@@ -84,17 +61,6 @@ function WithDemoTexts({ demo, children }: { demo: boolean; children: ReactNode 
     <Suspense fallback={<LoadingState lines={4} />}>
       <DemoTexts>{children}</DemoTexts>
     </Suspense>
-  );
-}
-
-/** Test mode, said on screen: the wallet is a demo (inside DemoTexts, whose words it reads). */
-function DemoNote() {
-  const intl = useIntl();
-  return (
-    <DemoBanner part="demo-banner" role="note">
-      <strong>{intl.formatMessage({ id: 'loyalty.demo.badge' })}</strong>
-      {intl.formatMessage({ id: 'loyalty.demo.banner' })}
-    </DemoBanner>
   );
 }
 

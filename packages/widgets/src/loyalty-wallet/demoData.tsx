@@ -1,7 +1,11 @@
 // Test mode's sample wallet (its own chunk, loaded only then): fixed dates and points, so a partner
 // sees every kind, status and product state without an account and without a call.
 import type { ReactNode } from 'react';
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
 import { defineCatalog } from '../shell/i18n/catalog';
+import { vars } from '../shell/theme/tokens';
+import { dom } from '../shell/styled';
 import { WithCatalog } from '../ui/catalogIntl';
 import type {
   Language,
@@ -145,4 +149,36 @@ export const demoMessages = defineCatalog({
 /** The wallet's texts plus test mode's, around a test-mode wallet. */
 export function DemoTexts({ children }: { children: ReactNode }) {
   return <WithCatalog catalog={demoMessages}>{children}</WithCatalog>;
+}
+
+const DemoBanner = styled('p', dom)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space2};
+  margin: 0;
+  padding: ${vars.space3} ${vars.space4};
+  border: 2px dashed ${vars.colorWarning};
+  border-radius: ${vars.radiusMd};
+  background: ${vars.colorWarningSurface};
+  color: ${vars.colorText};
+  strong {
+    padding: 0 ${vars.space2};
+    border-radius: ${vars.radiusSm};
+    background: ${vars.colorWarning};
+    color: ${vars.colorBg};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+`;
+
+/** Test mode, said on screen: the wallet is a demo (inside DemoTexts, whose words it reads). */
+export function DemoNote() {
+  const intl = useIntl();
+  return (
+    <DemoBanner part="demo-banner" role="note">
+      <strong>{intl.formatMessage({ id: 'loyalty.demo.badge' })}</strong>
+      {intl.formatMessage({ id: 'loyalty.demo.banner' })}
+    </DemoBanner>
+  );
 }

@@ -111,9 +111,9 @@ export const loyaltyMessages = defineCatalog({
     ru: '«{name}» ваш: потрачено {points}. Доступно {available}.',
   },
   'loyalty.exchange.balanceChanged': {
-    en: 'Your balance changed meanwhile: {available} available now, and “{name}” needs {price}.',
-    ge: 'ამასობაში თქვენი ბალანსი შეიცვალა: ახლა ხელმისაწვდომია {available}, „{name}“ კი {price} ღირს.',
-    ru: 'Баланс тем временем изменился: сейчас доступно {available}, а «{name}» стоит {price}.',
+    en: 'Your balance changed: {available} available now; “{name}” needs {price}.',
+    ge: 'ბალანსი შეიცვალა: ახლა ხელმისაწვდომია {available}; „{name}“ ღირს {price}.',
+    ru: 'Баланс изменился: сейчас доступно {available}; «{name}» стоит {price}.',
   },
   'loyalty.exchange.lost': {
     en: 'The connection dropped before the answer. Try again: it is never exchanged twice.',
@@ -154,9 +154,9 @@ export const loyaltyMessages = defineCatalog({
   },
 
   'loyalty.recommend.intro': {
-    en: 'Recommend someone to us; you earn points when they sign a contract.',
-    ge: 'გაგვიწიეთ რეკომენდაცია; ქულებს მიიღებთ, როცა ის ხელშეკრულებას გააფორმებს.',
-    ru: 'Порекомендуйте нас; баллы начислятся, когда человек заключит договор.',
+    en: 'You earn points when they sign a contract.',
+    ge: 'ქულებს მიიღებთ, როცა ის ხელშეკრულებას გააფორმებს.',
+    ru: 'Баллы начислятся, когда человек заключит договор.',
   },
   'loyalty.recommend.name': { en: 'Full name', ge: 'სახელი და გვარი', ru: 'Имя и фамилия' },
   'loyalty.recommend.phone': { en: 'Phone', ge: 'ტელეფონი', ru: 'Телефон' },
