@@ -1,5 +1,6 @@
 // Every catalog of the portal, in the order the provider merges them.
 import type { Catalog } from '@sakhli/widgets';
+import { apartmentsMessages } from '../features/apartments/messages';
 import { authMessages } from '../features/auth/messages';
 import { loyaltyMessages } from '../features/loyalty/messages';
 import { purposeMessages } from '../features/purpose/messages';
@@ -10,5 +11,6 @@ export const portalCatalogs: readonly Catalog[] = [
   layoutMessages,
   purposeMessages,
   authMessages,
+  apartmentsMessages,
   loyaltyMessages,
 ];

@@ -1,12 +1,24 @@
-// /apartments/test/$id (spec §2): apartment details, test variant. Main area: needs the auth-verified flag (spec §6).
+// /apartments/test/$id (spec §2): apartment details, test variant — the same screen, calls and
+// rules as /apartments/$id, marked as the test variant (docs/api-assumptions.md "Apartments").
 import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../lazyScreen';
+import { tableSearch } from '../tableAddress';
 import { mainLayoutRoute } from './mainLayout';
-import { purposeScreen, requireSignIn } from './define';
+import { requireSignIn } from './define';
+import { loadApartment, requireApartmentId } from './apartmentLoader';
 
 export const apartmentTestRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: 'apartments/test/$id',
   staticData: { titleKey: 'portal.title.apartmentTest' },
-  beforeLoad: requireSignIn,
-  component: purposeScreen('apartmentTest', { purpose: 'apartment' }),
+  validateSearch: tableSearch(),
+  beforeLoad: (options) => {
+    requireSignIn(options);
+    requireApartmentId(options);
+  },
+  loader: ({ context, params }) => loadApartment(context, Number(params.id)),
+  component: lazyScreen(
+    () => import('../../features/apartments/ApartmentScreen'),
+    (m) => m.ApartmentTestScreen,
+  ),
 });

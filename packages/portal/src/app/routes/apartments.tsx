@@ -1,12 +1,25 @@
-// /apartments (spec §2): apartment list. Main area: needs the auth-verified flag (spec §6).
+// /apartments (spec §2): the user's apartments with their billing summary. Main area: needs the
+// auth-verified flag (spec §6). The table's page and sort live in the address.
 import { createRoute } from '@tanstack/react-router';
+import { apartmentsBillingQuery, apartmentsQuery } from '@sakhli/sdk';
+import { lazyScreen } from '../lazyScreen';
+import { tableSearch } from '../tableAddress';
 import { mainLayoutRoute } from './mainLayout';
-import { purposeScreen, requireSignIn } from './define';
+import { prefetchQueries, requireSignIn } from './define';
 
 export const apartmentsRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: 'apartments',
   staticData: { titleKey: 'portal.title.apartments' },
+  validateSearch: tableSearch(),
   beforeLoad: requireSignIn,
-  component: purposeScreen('apartments'),
+  loader: ({ context }) =>
+    prefetchQueries(context, [
+      apartmentsQuery(context.client),
+      apartmentsBillingQuery(context.client),
+    ]),
+  component: lazyScreen(
+    () => import('../../features/apartments/ApartmentsScreen'),
+    (m) => m.ApartmentsScreen,
+  ),
 });

@@ -6,8 +6,9 @@ import { expect, it } from 'vitest';
 import { heading, renderPortal } from '../../../test/renderPortal';
 
 it('an unbuilt screen says it is not in the portal yet and leads to the dashboard or support', async () => {
-  await renderPortal('/apartments', { signedIn: true });
-  await heading('Apartments');
+  // /test (spec §2's "test page"): still a purpose screen (/apartments is built since issue 12).
+  await renderPortal('/test', { signedIn: true });
+  await heading('Test page');
   expect(
     screen.getByRole('heading', { level: 2, name: 'This screen is not in the portal yet' }),
   ).toBeInTheDocument();

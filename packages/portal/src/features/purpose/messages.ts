@@ -2,16 +2,6 @@
 import { defineCatalog } from '@sakhli/widgets';
 
 export const purposeMessages = defineCatalog({
-  'portal.purpose.apartments': {
-    en: 'Your apartments with billing, electricity, water, services and internet/TV subscriptions.',
-    ge: 'თქვენი ბინები ანგარიშებით, ელექტროენერგიით, წყლით, სერვისებითა და ინტერნეტ/ტელევიზიის გამოწერებით.',
-    ru: 'Ваши квартиры со счетами, электричеством, водой, услугами и подписками на интернет и ТВ.',
-  },
-  'portal.purpose.apartment': {
-    en: 'One apartment: its address, meters, services, bookings and payments.',
-    ge: 'ერთი ბინა: მისამართი, მრიცხველები, სერვისები, ჯავშნები და გადახდები.',
-    ru: 'Одна квартира: адрес, счётчики, услуги, бронирования и платежи.',
-  },
   'portal.purpose.bookings': {
     en: 'Bookings and visits of your apartments, in a calendar and a list.',
     ge: 'თქვენი ბინების ჯავშნები და ვიზიტები კალენდარსა და სიაში.',

@@ -74,7 +74,7 @@ function TableBody<Row>(props: DataTableProps<Row>) {
     props.defaultState,
     pageSizes,
   );
-  const config = useTableConfig(props.config, props.columns, props.filters);
+  const config = useTableConfig(props.config, props.columns, props.filters, props.hiddenFilters);
   const filters = resolveFilters(config.filters, intl, language);
   // Only the filters the table knows, with values they allow (a hand-edited address sends nothing odd).
   const applied = config.pending ? state.filters : knownFilters(state.filters, config.filters);
@@ -103,15 +103,17 @@ function TableBody<Row>(props: DataTableProps<Row>) {
       <FilterBar filters={filters} values={applied} onChange={setFilters} />
     ) : null;
 
-  const failure = config.error ?? data.error ?? null;
-  const localError = props.rows ? props.error : undefined;
+  // Local rows (no `url`): the caller's own loading and error say how they are doing.
+  const local = !props.url;
+  const failure = config.error ?? (local ? null : data.error) ?? null;
+  const localError = local ? props.error : undefined;
   if (failure || localError) {
     const message =
       localError ??
       (isApiError(failure) && failure.serverMessage
         ? failure.serverMessage
         : intl.formatMessage({ id: 'error.somethingWrong' }));
-    const retry = props.rows ? props.onRetry : config.error ? config.retry : data.retry;
+    const retry = config.error ? config.retry : local ? props.onRetry : data.retry;
     return (
       <Root part="data-table">
         {filterBar}
@@ -120,7 +122,7 @@ function TableBody<Row>(props: DataTableProps<Row>) {
     );
   }
 
-  const loading = config.pending || (props.rows ? props.loading : data.pending) || !data.page;
+  const loading = config.pending || (local ? props.loading : data.pending) || !data.page;
   if (loading) {
     return (
       <Root part="data-table">
@@ -167,13 +169,10 @@ function TableBody<Row>(props: DataTableProps<Row>) {
     );
   }
 
-  const sortable = Boolean(props.url) || Boolean(props.rows);
-  const onSort = sortable
-    ? (sort: string | undefined) => {
-        const { sort: _old, ...rest } = state;
-        setState({ ...rest, page: 1, ...(sort ? { sort } : {}) });
-      }
-    : undefined;
+  const onSort = (sort: string | undefined) => {
+    const { sort: _old, ...rest } = state;
+    setState({ ...rest, page: 1, ...(sort ? { sort } : {}) });
+  };
   const actionsLabel = props.actionsLabel ?? intl.formatMessage({ id: 'ui.table.actions' });
   const showPager = itemsCount > (pageSizes[0] ?? 10) || state.page > 1;
   return (

@@ -83,7 +83,7 @@ export interface TableViewProps<Row> {
   rows: readonly Row[];
   rowKey: (row: Row, index: number) => Key;
   sort: string | undefined;
-  onSort: ((sort: string | undefined) => void) | undefined;
+  onSort: (sort: string | undefined) => void;
   rowActions?: (row: Row) => ReactNode;
   actionsLabel: string;
   busy: boolean;
@@ -109,7 +109,7 @@ export function TableView<Row>(props: TableViewProps<Row>) {
               className={alignOf(column) === 'end' ? 'end' : undefined}
               aria-sort={sortKey === column.key ? direction : undefined}
             >
-              {column.sortable && onSort ? (
+              {column.sortable ? (
                 <SortButton
                   type="button"
                   onClick={() => onSort(nextSort(column.key))}

@@ -84,6 +84,8 @@ export interface DataTableProps<Row> {
   cells?: Readonly<Record<string, CellOptions<Row>>>;
   /** Column keys to leave out (e.g. the apartment on one apartment's screen). */
   hiddenColumns?: readonly string[];
+  /** Filter keys to leave out of the bar (e.g. the apartment filter when `fixedFilters` sets it). */
+  hiddenFilters?: readonly string[];
   /** A last column of actions per row (e.g. "Open"); its header is `actionsLabel`. */
   rowActions?: (row: Row) => ReactNode;
   /** @defaultValue "Actions" */

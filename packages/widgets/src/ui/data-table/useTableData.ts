@@ -22,6 +22,7 @@ export function useTableConfig<Row>(
   config: string | undefined,
   columns: readonly TableColumn<Row>[] | undefined,
   filters: readonly FilterConfig[] | false | undefined,
+  hiddenFilters: readonly string[] = [],
 ) {
   const client = useSakhliClient();
   const columnsQuery = useQuery({
@@ -36,8 +37,11 @@ export function useTableConfig<Row>(
   });
   const resolvedColumns: readonly (TableColumn<Row> | ColumnConfig)[] =
     columns ?? columnsQuery.data ?? [];
-  const resolvedFilters: readonly FilterConfig[] =
-    filters === false ? [] : (filters ?? filtersQuery.data ?? []);
+  const hidden = hiddenFilters.join('\n');
+  const resolvedFilters: readonly FilterConfig[] = useMemo(() => {
+    const all = filters === false ? [] : (filters ?? filtersQuery.data ?? []);
+    return hidden ? all.filter((filter) => !hidden.split('\n').includes(filter.key)) : all;
+  }, [filters, filtersQuery.data, hidden]);
   const pending =
     (!columns && Boolean(config) && columnsQuery.isPending) ||
     (filters === undefined && Boolean(config) && filtersQuery.isPending);

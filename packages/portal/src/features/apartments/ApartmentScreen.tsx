@@ -1,0 +1,86 @@
+// /apartments/{id} and /apartments/test/{id} (issue 12 §6): the apartment bills widget (overview,
+// payment, a tab per utility) with the apartment's bookings (api/apartments/{id}/bookings) as the
+// shared DataTable — columns and filters from the bookings table config, its state in the address.
+// An id that is not the user's never reaches this screen: the route's loader sends it to /404.
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import styled from '@emotion/styled';
+import { apartmentBookingsQuery, isApiError } from '@sakhli/sdk';
+import { ApartmentBills, DataTable, useSakhliClient } from '@sakhli/widgets';
+import { ScreenHeading } from '../../app/layout/ScreenHeading';
+import { Notice, TextLink } from '../../app/layout/primitives';
+import { t } from '../../app/layout/tokens';
+import { useTableAddress } from '../../app/tableAddress';
+
+const Section = styled.section`
+  margin-top: ${t('space8')};
+  h2 {
+    margin: 0 0 ${t('space3')};
+    font-size: ${t('fontSizeLg')};
+  }
+`;
+
+const Back = styled.p`
+  margin: 0 0 ${t('space4')};
+`;
+
+export type ApartmentVariant = 'regular' | 'test';
+
+export function ApartmentScreen({ variant = 'regular' }: { variant?: ApartmentVariant }) {
+  const intl = useIntl();
+  const client = useSakhliClient();
+  const navigate = useNavigate();
+  const { id } = useParams({ strict: false }) as { id: string };
+  const apartmentId = Number(id);
+  const bookings = useQuery(apartmentBookingsQuery(client, apartmentId));
+  const table = useTableAddress();
+  const say = (key: string) => intl.formatMessage({ id: key });
+
+  return (
+    <>
+      <ScreenHeading
+        id={variant === 'test' ? 'portal.title.apartmentTest' : 'portal.title.apartment'}
+      />
+      <Back>
+        <TextLink to="/apartments">{say('portal.apartment.backToList')}</TextLink>
+      </Back>
+      {variant === 'test' && <Notice tone="info">{say('portal.apartment.testVariant')}</Notice>}
+      <ApartmentBills
+        apartmentId={apartmentId}
+        onApartmentChange={(next) =>
+          void navigate({
+            to: variant === 'test' ? '/apartments/test/$id' : '/apartments/$id',
+            params: { id: String(next) },
+          })
+        }
+      />
+      <Section aria-labelledby="apartment-bookings">
+        <h2 id="apartment-bookings">{say('portal.apartment.bookings')}</h2>
+        <DataTable
+          caption={say('portal.apartment.bookings')}
+          hideCaption
+          emptyMessage={say('portal.apartment.bookingsEmpty')}
+          config="bookings"
+          rows={bookings.data}
+          loading={bookings.isPending}
+          error={
+            bookings.error
+              ? isApiError(bookings.error) && bookings.error.serverMessage
+                ? bookings.error.serverMessage
+                : say('error.somethingWrong')
+              : undefined
+          }
+          onRetry={() => void bookings.refetch()}
+          hiddenColumns={['apartment']}
+          hiddenFilters={['apartment_id']}
+          {...table}
+        />
+      </Section>
+    </>
+  );
+}
+
+export function ApartmentTestScreen() {
+  return <ApartmentScreen variant="test" />;
+}

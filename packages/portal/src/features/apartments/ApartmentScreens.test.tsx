@@ -1,0 +1,117 @@
+// /apartments, /apartments/{id} and /apartments/test/{id} against the demo API: the list with its
+// billing and links, the apartment page with the bills widget and its bookings table, the table's
+// state in the address (Back and reload keep it), one call per piece of data, and ids that are not
+// the user's going to the not-found page.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { createDemoApi } from '@sakhli/demo-api';
+import { heading } from '../../../test/renderPortal';
+import { renderDemoPortal } from './testing';
+
+beforeEach(async () => {
+  await page.viewport(1280, 900);
+});
+
+const table = (name: string | RegExp) => screen.findByRole('table', { name }, { timeout: 10_000 });
+
+describe('/apartments', () => {
+  it("lists the resident's apartments with what they owe, each linking to its page", async () => {
+    const user = userEvent.setup();
+    const demo = await renderDemoPortal('/apartments');
+    await heading('Apartments');
+    const list = await table('Your apartments and what they owe');
+    const rows = within(list).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('71 Vazha-Pshavela Ave, block A, apt 17');
+    expect(rows[0]).toHaveTextContent('Tbilisi');
+    expect(rows[0]).toHaveTextContent('GEL 186.15');
+    expect(rows[0]).toHaveTextContent('To pay');
+    expect(screen.getByText(/^Total to pay:/)).toHaveTextContent('GEL 544.17');
+    // One call each for the list and the billing, started with the screen.
+    expect(demo.gets('/api/apartments/list')).toBe(1);
+    expect(demo.gets('/api/apartments/billing')).toBe(1);
+    await user.click(within(rows[1]!).getByRole('link', { name: /apt 58/ }));
+    await heading('Apartment');
+    expect(demo.portal.router.state.location.pathname).toBe('/apartments/102');
+  });
+});
+
+describe('/apartments/{id}', () => {
+  it('shows the bills widget and the bookings of that apartment only, from the bookings config', async () => {
+    const demo = await renderDemoPortal('/apartments/101');
+    await heading('Apartment');
+    const bookings = await table('Bookings of this apartment');
+    const headers = within(bookings)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers.join('|')).toMatch(/^ID.*\|Status.*\|Arrival.*\|Departure/);
+    // The apartment column and filter say nothing on one apartment's page.
+    expect(headers.join('|')).not.toMatch(/Apartment/);
+    expect(screen.queryByRole('combobox', { name: 'Apartment' })).toBeNull();
+    const rows = within(bookings).getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    // The widget: the apartment's address and its utilities.
+    expect(
+      await screen.findByRole('tab', { name: /Electricity/ }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(demo.gets('/api/apartments/101/bookings')).toBe(1);
+    expect(demo.gets('/api/config/columns/bookings')).toBe(1);
+  });
+
+  it('keeps the bookings filter in the address: Back undoes it, a reload finds it', async () => {
+    const user = userEvent.setup();
+    const api = createDemoApi();
+    const first = await renderDemoPortal('/apartments/101', { api });
+    const bookings = await table('Bookings of this apartment');
+    const all = within(bookings).getAllByRole('row').length;
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'new');
+    await waitFor(() =>
+      expect(first.portal.router.state.location.search).toEqual({ status: 'new' }),
+    );
+    await waitFor(() =>
+      within(bookings)
+        .getAllByRole('row')
+        .slice(1)
+        .forEach((row) => expect(row).toHaveTextContent('New')),
+    );
+    const filtered = within(bookings).getAllByRole('row').length;
+    expect(filtered).toBeLessThan(all);
+
+    act(() => first.portal.router.history.back());
+    await waitFor(() => expect(within(bookings).getAllByRole('row')).toHaveLength(all));
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+
+    // A reload of the filtered address: the same rows, the same filter chosen.
+    document.body.innerHTML = '';
+    await renderDemoPortal('/apartments/101?status=new', { api });
+    const again = await table('Bookings of this apartment');
+    await waitFor(() => expect(within(again).getAllByRole('row')).toHaveLength(filtered));
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('new');
+  });
+
+  it('sends an unknown id, another person’s apartment and a non-id to the not-found page', async () => {
+    for (const path of ['/apartments/999', '/apartments/105', '/apartments/abc']) {
+      document.body.innerHTML = '';
+      const demo = await renderDemoPortal(path);
+      await heading('Page not found');
+      expect(demo.portal.router.state.location.pathname).toBe('/404');
+    }
+  });
+});
+
+describe('/apartments/test/{id}', () => {
+  it('is the same screen, marked as the test variant', async () => {
+    await renderDemoPortal('/apartments/test/102');
+    await heading('Apartment (test view)');
+    expect(screen.getByText(/^Test variant of the apartment page/)).toBeVisible();
+    expect(await table('Bookings of this apartment')).toBeVisible();
+  });
+
+  it('is not found for an apartment that is not the user’s', async () => {
+    const demo = await renderDemoPortal('/apartments/test/104');
+    await heading('Page not found');
+    expect(demo.portal.router.state.location.pathname).toBe('/404');
+  });
+});
