@@ -205,7 +205,7 @@ function guestBookingView(c: AppContext, booking: BookingRow) {
     payment_type: paymentType,
     comment: comment ?? null,
     guest: guestView(booking.guest),
-    can_cancel: status !== 'canceled' && booking.exitDate > todayIn(db),
+    can_cancel: status !== 'canceled' && booking.incomeDate > todayIn(db),
   };
 }
 
