@@ -1,9 +1,11 @@
 // End-to-end journeys: the real demo API server and the playground on two origins, driven in the
 // system Chromium through playwright-core. Run by `pnpm e2e` (scripts/test.mjs calls it after the build).
 import { defineConfig } from 'vitest/config';
-import { testClock } from '../vite.shared';
+import { sourceResolve, testClock } from '../vite.shared';
 
 export default defineConfig({
+  // The request-budget suite reads the portal's route tree from its source.
+  ...sourceResolve,
   test: {
     name: 'e2e',
     root: import.meta.dirname,

@@ -41,7 +41,7 @@ export { GuestBooking } from './guest-booking';
 export type { GuestBookingProps } from './guest-booking';
 
 // Booking change and cancel (spec §7 guest flow): the guest's e-mailed change and cancel links.
-export { BookingChange } from './booking-change';
+export { BookingChange, bookingChangeQueries } from './booking-change';
 export type { BookingChangeProps } from './booking-change';
 
 // Ticket chat (spec §7 Tickets): a signed-in user's support tickets and conversations.

@@ -2,6 +2,7 @@
 import {
   createClient,
   createSession,
+  isSignedIn,
   notificationKeys,
   userKeys,
   type SakhliClient,
@@ -62,10 +63,25 @@ export function createPortal(options: PortalOptions = {}): Portal {
   const loading = createLoadingFlag();
   const toasts = createToastBridge();
   const queryClient = createQueryClient();
+  // The signed-in user's own data is asked for only while signed in: a screen still showing as
+  // the user signs out does not ask again without tokens.
+  const signedIn = () => isSignedIn(session);
+  queryClient.setQueryDefaults(userKeys.all, { enabled: signedIn });
+  queryClient.setQueryDefaults(notificationKeys.all, { enabled: signedIn });
   // Data the portal refreshes itself, so no screen mounting refetches it: the user (loaded once
   // a page, spec §4's language rule) and the unread counts (the 60 s poll; "mark as read").
-  queryClient.setQueryDefaults(userKeys.current(), { staleTime: Infinity });
-  queryClient.setQueryDefaults(notificationKeys.count(), { staleTime: Infinity });
+  queryClient.setQueryDefaults(userKeys.current(), { staleTime: Infinity, enabled: signedIn });
+  queryClient.setQueryDefaults(notificationKeys.count(), {
+    staleTime: Infinity,
+    enabled: signedIn,
+  });
+  // A route's loader makes a screen's first call (STYLE.md 13); a call that failed there is not
+  // sent again just because the screen mounts — its error state has the retry, and opening the
+  // route again asks again.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
+  });
   let intl: Pick<IntlShape, 'formatMessage'> | undefined;
 
   const client = createClient({

@@ -1,9 +1,9 @@
 // SakhliProvider: misuse error, and the spec §8 policy a widget's user sees.
-import { renderHook, screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { QueryClient, useQuery } from '@tanstack/react-query';
-import { createClient, type Language } from '@sakhli/sdk';
+import { applyLogin, createClient, createSession, logout, type Language } from '@sakhli/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch, renderWithProvider } from '../../test/render';
 import { useLanguage, useSakhliClient } from './context';
@@ -137,6 +137,25 @@ describe('SakhliProvider', () => {
       return `${new URL(request).pathname} ${new Headers(init.headers).get('user-language')}`;
     });
     expect(calls).toEqual(['/api/a en', '/api/b ge', '/api/a ge']);
+  });
+
+  it('signing out asks nothing again without tokens; the next sign-in does, with its own', async () => {
+    const fetch = answerFetch(200, { data: 'ok' });
+    const session = createSession({ storage: null, syncTabs: false });
+    applyLogin(session, { access_token: 'first', refresh_token: 'r1', code: 1 });
+    renderWithProvider(<Probe />, { session });
+    await screen.findByText('success');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      logout(session);
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      applyLogin(session, { access_token: 'second', refresh_token: 'r2', code: 1 });
+    });
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    const [, init] = fetch.mock.calls[1] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).get('access-token')).toBe('second');
   });
 
   it('shows default success and warning texts, closable from the keyboard', async () => {

@@ -215,7 +215,10 @@ export function SakhliProvider(props: SakhliProviderProps) {
     forgetSignIn(activeQueryClient);
   }, [session, activeQueryClient]);
   useEffect(
-    () => onSignInChange(session, () => forgetSignIn(activeQueryClient)),
+    () =>
+      onSignInChange(session, () =>
+        forgetSignIn(activeQueryClient, Boolean(session?.accessToken || session?.refreshToken)),
+      ),
     [session, activeQueryClient],
   );
   // The API answers in the request's language and query keys carry none: after a switch, what

@@ -32,9 +32,11 @@ export function followSignOut(queryClient: QueryClient): SignedOutCache {
 
 /**
  * Another sign-in: what nothing shows leaves the cache, and what a screen shows is reset (its old
- * data dropped) and fetched again with the new tokens.
+ * data dropped) and fetched again with the new tokens. Signed out (no tokens left), it is only
+ * reset: asking again without tokens would be a call made for nothing (and a 401).
  */
-export function forgetSignIn(queryClient: QueryClient): void {
+export function forgetSignIn(queryClient: QueryClient, signedIn = true): void {
   queryClient.removeQueries({ type: 'inactive' });
-  void queryClient.resetQueries();
+  if (signedIn) void queryClient.resetQueries();
+  else for (const query of queryClient.getQueryCache().findAll({ type: 'active' })) query.reset();
 }

@@ -1,7 +1,9 @@
 // /existing/book/change (spec §2 guest routes): change a booking (issue 5's BookingChange widget). No login needed (spec §6).
 import { createRoute } from '@tanstack/react-router';
 import { mainLayoutRoute } from './mainLayout';
+import { bookingChangeQueries } from '@sakhli/widgets';
 import { lazyScreen } from '../lazyScreen';
+import { prefetchQueries } from './define';
 import { adoptLinkLanguage } from '../language';
 
 export const guestChangeRoute = createRoute({
@@ -9,6 +11,16 @@ export const guestChangeRoute = createRoute({
   path: 'existing/book/change',
   // An e-mailed link's `lang=` is the language of the whole page (QA pass 2, #5).
   beforeLoad: adoptLinkLanguage,
+  // The booking comes with the widget's code (STYLE.md 13), read from the same address.
+  loader: ({ context, location }) =>
+    prefetchQueries(
+      context,
+      bookingChangeQueries(context.client, {
+        href: location.href,
+        mode: 'change',
+        language: context.session.language,
+      }),
+    ),
   staticData: { titleKey: 'portal.title.guestChange' },
   // The booking change/cancel widget reads booking_id, token and lang from the e-mailed link (issue 5).
   component: lazyScreen(

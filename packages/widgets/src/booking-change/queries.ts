@@ -1,0 +1,22 @@
+// The call of the booking change widget's first view, for a host that starts it with its own code
+// (the portal's route loader): the same options the widget reads, so the call is made once.
+import {
+  bookingChangeQuery,
+  guestBookingQuery,
+  type Language,
+  type SakhliClient,
+} from '@sakhli/sdk';
+import { resolveBookingLink } from './bookingLink';
+
+/**
+ * The query `<BookingChange fromUrl url={href} mode={mode} />` makes as it opens, in a provider
+ * of `language`: the proposed change or the booking to cancel. None when the link has no booking.
+ */
+export function bookingChangeQueries(
+  client: SakhliClient,
+  { href, mode, language }: { href: string; mode: 'change' | 'cancel'; language: Language },
+) {
+  const link = resolveBookingLink({ fromUrl: true }, href, language);
+  if (!link) return [];
+  return [mode === 'cancel' ? guestBookingQuery(client, link) : bookingChangeQuery(client, link)];
+}
