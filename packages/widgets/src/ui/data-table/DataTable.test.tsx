@@ -121,7 +121,8 @@ describe('DataTable from a table config and a server list', () => {
     const query = served.lastQuery('/api/bookings')!;
     expect(query.get('income_date_from')).toBe('2026-12-01');
     expect(query.get('income_date_to')).toBe('2026-12-31');
-    const toggle = screen.getByRole('button', { name: /Arrival date/ });
+    // The date filter arrives in its own chunk.
+    const toggle = await screen.findByRole('button', { name: /Arrival date/ });
     expect(toggle).toHaveAccessibleName(/Dec 1, 2026 – Dec 31, 2026/);
     await user.click(toggle);
     await user.click(screen.getByRole('button', { name: 'Clear' }));
