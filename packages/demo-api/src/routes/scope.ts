@@ -2,6 +2,7 @@
 import type { AppContext } from '../http';
 import { HttpFailure, say } from '../http';
 import { apartmentsVisibleTo, type Apartment, type Localized } from '../store/apartments';
+import { tbilisiDay } from '../store/months';
 
 /** A seeded text in the request's language. */
 export function loc(c: AppContext, text: Localized): string {
@@ -25,9 +26,9 @@ export function myApartmentIds(c: AppContext): Set<number> {
   return new Set(myApartments(c).map((a) => a.id));
 }
 
-/** Today in the API's clock, `YYYY-MM-DD`. */
+/** Today in the API's clock, `YYYY-MM-DD`, on Georgia's calendar (not UTC's: see tbilisiDay). */
 export function today(c: AppContext): string {
-  return c.var.db.clock.now().toISOString().slice(0, 10);
+  return tbilisiDay(c.var.db.clock.now());
 }
 
 export function fullName(c: AppContext, accountId: number): string {
