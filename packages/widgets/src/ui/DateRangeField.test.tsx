@@ -108,16 +108,29 @@ describe('DateRangeField', () => {
     expect(screen.getAllByRole('button', { name: /^December 1, 2040/ })).toHaveLength(1);
     expect(screen.getByText('3 nights')).toBeInTheDocument();
   });
+
+  it('shows December and January side by side, a stay over New Year selected once', async () => {
+    const user = userEvent.setup();
+    renderWithProvider(<TwoMonths from={new Date(2040, 11, 1)} />);
+    await user.click(day(/^December 30, 2040/));
+    await user.click(day(/^January 2, 2041/));
+    const [december, january] = screen.getAllByRole('grid');
+    expect(december).toHaveAccessibleName('December 2040');
+    expect(january).toHaveAccessibleName('January 2041');
+    expect(screen.getAllByRole('gridcell', { selected: true, hidden: true })).toHaveLength(4);
+    expect(screen.getByText('3 nights')).toBeInTheDocument();
+  });
+
+  it('counts two nights from 13 to 15 March 2027, over New York’s daylight-saving change', async () => {
+    const user = userEvent.setup();
+    renderWithProvider(<TwoMonths from={new Date(2027, 2, 1)} />);
+    await user.click(day(/^March 13, 2027/));
+    await user.click(day(/^March 15, 2027/));
+    expect(screen.getByText('2 nights')).toBeInTheDocument();
+  });
 });
 
-function TwoMonths() {
+function TwoMonths({ from = new Date(2040, 10, 1) }: { from?: Date }) {
   const [range, setRange] = useState<DateRange | undefined>();
-  return (
-    <DateRangeField
-      label="Dates"
-      value={range}
-      onChange={setRange}
-      minDate={new Date(2040, 10, 1)}
-    />
-  );
+  return <DateRangeField label="Dates" value={range} onChange={setRange} minDate={from} />;
 }

@@ -39,6 +39,15 @@ describe('formatDate', () => {
 describe('nights', () => {
   it('counts nights across a daylight-saving change', () => {
     expect(nightsBetween(new Date(2026, 2, 28), new Date(2026, 3, 2))).toBe(5);
+    // New York's changes (a 23-hour and a 25-hour day when the run has TZ=America/New_York).
+    expect(nightsBetween(new Date(2027, 2, 13), new Date(2027, 2, 15))).toBe(2);
+    expect(nightsBetween(new Date(2027, 10, 6), new Date(2027, 10, 8))).toBe(2);
+  });
+
+  it('counts a stay over New Year and over a leap day', () => {
+    expect(nightsBetween(new Date(2026, 11, 30), new Date(2027, 0, 2))).toBe(3);
+    expect(nightsBetween(new Date(2028, 1, 28), new Date(2028, 2, 1))).toBe(2);
+    expect(toIsoDate(new Date(2028, 1, 29))).toBe('2028-02-29');
   });
 
   it('uses the three Russian plural forms', () => {
