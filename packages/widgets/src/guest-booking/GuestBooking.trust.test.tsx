@@ -1,11 +1,15 @@
 // Guest booking on a bad connection (issue 16 §3, §5, §6): a submit whose answer was lost is sent
 // again with the same idempotency key and shows the first booking; a slow scan upload can be stopped;
 // the scan never reaches storage.
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorDetail } from '../elements/events';
+import { SakhliProvider } from '../shell/SakhliProvider';
 import { formMemoryKey } from './formMemory';
+import { GuestBooking } from './GuestBooking';
 import {
+  API_BASE,
   chooseDates,
   fillGuest,
   freeStay,
@@ -161,5 +165,39 @@ describe('GuestBooking on a slow link', () => {
     expect(screen.getByRole('button', { name: 'Book now' })).toBeEnabled();
     expect(api.db().bookings.bookings).toHaveLength(before);
     expect(sessionStorage.getItem(formMemoryKey(101))).toContain('Beridze');
+  });
+});
+
+describe('GuestBooking errors and the guest’s hashes (issue 16 §4)', () => {
+  it('no error the host receives (sakhli-error detail) or the page shows names the hashes', async () => {
+    const user = userEvent.setup();
+    const { api } = serveLosingFirstBooking();
+    const w = await openWindow(api);
+    const errors: unknown[] = [];
+    render(
+      <SakhliProvider apiBase={API_BASE} onError={(_action, error) => errors.push(error)}>
+        <GuestBooking {...w} />
+      </SakhliProvider>,
+    );
+    await reachReview(user, freeStay(api));
+    await user.click(screen.getByRole('button', { name: 'Book now' }));
+    await screen.findByText(/Connection error/);
+    // And an HTTP error: changed answers are a new request, and the lost one used the window.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.type(await screen.findByRole('textbox', { name: /^Phone/ }), '9');
+    await user.click(next());
+    await user.click(await screen.findByRole('button', { name: 'Book now' }));
+    await screen.findByText(/already been used/);
+
+    expect(errors.length).toBeGreaterThanOrEqual(2);
+    const seen = errors.map((error) => {
+      const { message, call, cause } = error as { message: string; call: string; cause: unknown };
+      return JSON.stringify([errorDetail(error), message, call, String(cause)]);
+    });
+    for (const text of [...seen, document.body.textContent ?? '']) {
+      expect(text).not.toContain(w.hash);
+      expect(text).not.toContain(w.timeHash);
+    }
+    expect(seen.join()).toContain(':hash/:timeHash');
   });
 });
