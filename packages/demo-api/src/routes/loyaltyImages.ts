@@ -12,7 +12,8 @@ const SHAPES = [
 ];
 
 export function productImage(id: number): string {
-  const colour = PALETTE[id % PALETTE.length];
-  const shape = SHAPES[id % SHAPES.length];
+  // Seeded products 1–6 in order: cleaning, transfer, internet, spa, wine tour, mountain weekend.
+  const colour = PALETTE[(id - 1) % PALETTE.length];
+  const shape = SHAPES[(id - 1) % SHAPES.length];
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300"><rect width="400" height="300" fill="${colour}"/><g fill="#ffffff" fill-opacity="0.85">${shape}</g></svg>`;
 }

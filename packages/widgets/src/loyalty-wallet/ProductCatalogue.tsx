@@ -42,7 +42,6 @@ const Placeholder = styled('span', dom)`
   display: flex;
   align-items: center;
   justify-content: center;
-  font-size: 40px;
 `;
 
 const Name = styled('h3', dom)`
@@ -82,7 +81,19 @@ function ProductPicture({ product }: { product: Product }) {
         />
       ) : (
         <Placeholder role="img" aria-label={alt}>
-          <span aria-hidden="true">🎁</span>
+          {/* A drawn gift, not an emoji: a host page may have no emoji font. */}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="48"
+            height="48"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          >
+            <rect x="3" y="8" width="18" height="13" rx="1" />
+            <path d="M12 8v13M3 12h18M12 8C10 4 6 4 6 7s4 1 6 1zm0 0c2-4 6-4 6-1s-4 1-6 1z" />
+          </svg>
         </Placeholder>
       )}
     </Picture>
