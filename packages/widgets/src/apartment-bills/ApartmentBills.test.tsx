@@ -17,7 +17,7 @@ import {
   type Served,
 } from './testing';
 
-const gel = shownGel;
+const gel = (amount: number) => shownGel(amount, 2);
 
 let served: Served;
 let session: Tokens;

@@ -105,7 +105,7 @@ export function InternetTvPanel({ apartmentId }: { apartmentId: number }) {
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const say = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const money = (gel: number) => formatMoney(gel, language);
+  const money = (gel: number) => formatMoney(gel, language, { fractionDigits: 2 });
   const date = (value: string | null) => (value ? formatDate(value, language, 'long') : '—');
   const tariffText = useTariffText();
 

@@ -1,5 +1,6 @@
 // The apartment at a glance (spec §3 Apartment, Finance): address, block, floor, area, cadastral
 // number; balance, debt, remains to pay, next payment; and the totals of each utility.
+import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { useQueries, useQuery } from '@tanstack/react-query';
@@ -17,6 +18,7 @@ import { formatDate, formatMoney } from '../shell/i18n/format';
 import { containerQuery, vars } from '../shell/theme/tokens';
 import { dom } from '../shell/styled';
 import { Card } from '../ui/Card';
+import { Money } from '../ui/Money';
 import { ErrorState, LoadingState } from '../ui/States';
 import { Columns, Facts, Stack } from './parts';
 
@@ -65,7 +67,7 @@ export function Overview({ apartment }: { apartment: Apartment }) {
   const client = useSakhliClient();
   const say = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const money = (gel: number) => formatMoney(gel, language, { fractionDigits: 2 });
+  const money = (gel: number) => <Money amount={gel} fractionDigits={2} />;
   const summary = useQuery(financeSummaryQuery(client, apartment.id));
   const totals = useQueries({
     queries: utilityTypes.map((type) => totalQuery(client, type, apartment.id)),
@@ -121,7 +123,9 @@ export function Overview({ apartment }: { apartment: Apartment }) {
                   label: say('apartmentBills.overview.next'),
                   value: summary.data.next_payment
                     ? say('apartmentBills.overview.nextValue', {
-                        amount: money(summary.data.next_payment.amount),
+                        amount: formatMoney(summary.data.next_payment.amount, language, {
+                          fractionDigits: 2,
+                        }),
                         date: formatDate(summary.data.next_payment.date, language, 'long'),
                       })
                     : say('apartmentBills.overview.nextNone'),
@@ -160,7 +164,7 @@ function TotalItem({
     isFetching: boolean;
     refetch: () => unknown;
   };
-  money: (gel: number) => string;
+  money: (gel: number) => ReactNode;
 }) {
   const intl = useIntl();
   const say = (id: string) => intl.formatMessage({ id });
@@ -177,6 +181,7 @@ function TotalItem({
         />
       ) : (
         <Facts
+          sums
           facts={[
             { label: say('apartmentBills.overview.totalBilled'), value: money(query.data.amount) },
             { label: say('apartmentBills.overview.totalPaid'), value: money(query.data.paid) },

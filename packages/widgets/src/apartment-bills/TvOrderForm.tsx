@@ -65,7 +65,7 @@ export function TvOrderForm({ subscription, tariffs, busy, onSubmit, onCancel }:
       label: say('apartmentBills.tv.tariffOption', {
         name: t.name,
         capacity: capacityText(t),
-        price: formatMoney(t.monthly_price, language),
+        price: formatMoney(t.monthly_price, language, { fractionDigits: 2 }),
       }),
     })),
   ];

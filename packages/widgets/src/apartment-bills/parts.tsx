@@ -63,10 +63,32 @@ export interface Fact {
   hidden?: boolean;
 }
 
+/** Label and value on one line however narrow the box (a total's billed/paid/owed sums). */
+const Sums = styled(List)`
+  grid-template-columns: minmax(0, 1fr) max-content;
+  ${containerQuery.sm} {
+    grid-template-columns: minmax(0, 1fr) max-content;
+  }
+  dd {
+    margin: 0;
+    text-align: end;
+  }
+`;
+
 /** A description list of label → value pairs (the overview's and the subscription's facts). */
-export function Facts({ facts, label }: { facts: Fact[]; label?: string }) {
+export function Facts({
+  facts,
+  label,
+  sums = false,
+}: {
+  facts: Fact[];
+  label?: string;
+  /** Sums: label and value always side by side, values aligned to the end. */
+  sums?: boolean;
+}) {
+  const Box = sums ? Sums : List;
   return (
-    <List aria-label={label}>
+    <Box aria-label={label}>
       {facts
         .filter((f) => !f.hidden)
         .map((fact, i) => (
@@ -75,7 +97,7 @@ export function Facts({ facts, label }: { facts: Fact[]; label?: string }) {
             <dd>{fact.value}</dd>
           </Group>
         ))}
-    </List>
+    </Box>
   );
 }
 
