@@ -142,15 +142,26 @@ export const apartmentBillsMessages = defineCatalog({
     ge: 'წყლის აბონენტის კოდი',
     ru: 'Код абонента (вода)',
   },
-  'apartmentBills.codes.readings': {
-    en: 'Latest readings',
-    ge: 'ბოლო ჩვენებები',
-    ru: 'Последние показания',
+  'apartmentBills.history.month': { en: 'Month', ge: 'თვე', ru: 'Месяц' },
+  'apartmentBills.history.readings': {
+    en: 'Meter readings',
+    ge: 'მრიცხველის ჩვენებები',
+    ru: 'Показания счётчика',
   },
-  'apartmentBills.codes.readingsValue': {
-    en: '{start} → {end} ({month})',
-    ge: '{start} → {end} ({month})',
-    ru: '{start} → {end} ({month})',
+  'apartmentBills.history.consumption': {
+    en: 'Consumption, {unit}',
+    ge: 'მოხმარება, {unit}',
+    ru: 'Потребление, {unit}',
+  },
+  'apartmentBills.history.amount': { en: 'Amount', ge: 'თანხა', ru: 'Сумма' },
+  'apartmentBills.history.vat': { en: 'incl. VAT', ge: 'მ.შ. დღგ', ru: 'в т. ч. НДС' },
+  'apartmentBills.history.paid': { en: 'Payment', ge: 'გადახდა', ru: 'Оплата' },
+  'apartmentBills.history.paidYes': { en: 'Paid', ge: 'გადახდილი', ru: 'Оплачено' },
+  'apartmentBills.history.paidNo': { en: 'Unpaid', ge: 'გადაუხდელი', ru: 'Не оплачено' },
+  'apartmentBills.history.failed': {
+    en: 'The bills of this utility could not be loaded.',
+    ge: 'ამ სერვისის გადასახადების ჩატვირთვა ვერ მოხერხდა.',
+    ru: 'Не удалось загрузить счета по этой услуге.',
   },
   'apartmentBills.history.title': {
     en: '{utility}: monthly bills',
