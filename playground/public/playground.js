@@ -12,6 +12,7 @@ const names = [
   'sakhli-booked',
   'sakhli-decision',
   'sakhli-cancelled',
+  'sakhli-paid',
   'sakhli-error',
   'sakhli-auth-required',
   'sakhli-points-exchanged',
