@@ -81,7 +81,7 @@ describe.skipIf(!builtTags().includes(TAG))('apartment bills on a foreign page',
     await widget.getByText(/Redirecting to the payment page in \d seconds?…/).waitFor();
     const bank = await popup;
     await bank.waitForLoadState();
-    expect(new URL(bank.url()).pathname).toMatch(/^\/api\/pay\/checkout\/PAY-\d+$/);
+    expect(new URL(bank.url()).pathname).toMatch(/^\/api\/pay\/checkout\/PAY-[0-9A-F]{16}$/);
     // No handle on the page that opened it.
     expect(await bank.evaluate('window.opener')).toBeNull();
     await widget.getByText('Waiting for the bank to confirm the payment…').waitFor();

@@ -1,13 +1,19 @@
 // One utility's tab: its account codes (counter, water code, epCode), its documents, and its monthly
 // history as the shared data table with a consumption chart.
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { apartmentQuery, type UtilityType } from '@sakhli/sdk';
 import { useSakhliClient } from '../shell/context';
 import { LoadingState } from '../ui/States';
 import { Downloads } from './downloads';
-import { InternetTvPanel } from './InternetTvPanel';
 import { Facts, Stack } from './parts';
+import { UtilityHistory } from './UtilityHistory';
+
+/** Internet/TV's actions, dialogs and order form load when its tab is first opened. */
+const InternetTvPanel = lazy(() =>
+  import('./internet-tv/InternetTvPanel').then((m) => ({ default: m.InternetTvPanel })),
+);
 
 function Codes({ utility, apartmentId }: { utility: UtilityType; apartmentId: number }) {
   const intl = useIntl();
@@ -47,11 +53,14 @@ export function UtilityPanel({
   return (
     <Stack>
       {utility === 'internetTv' ? (
-        <InternetTvPanel apartmentId={apartmentId} />
+        <Suspense fallback={<LoadingState lines={5} />}>
+          <InternetTvPanel apartmentId={apartmentId} />
+        </Suspense>
       ) : (
         <Codes utility={utility} apartmentId={apartmentId} />
       )}
       <Downloads utility={utility} apartmentId={apartmentId} />
+      <UtilityHistory utility={utility} apartmentId={apartmentId} />
     </Stack>
   );
 }

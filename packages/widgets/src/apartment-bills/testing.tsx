@@ -23,6 +23,8 @@ export interface Served {
   api: DemoApi;
   /** `METHOD /path` of every request, in order. */
   calls: string[];
+  /** Every request's address, in order (for its query). */
+  urls: URL[];
   /** Replaces answers until the test ends (later overrides win). */
   override: (fn: Override) => void;
 }
@@ -30,17 +32,19 @@ export interface Served {
 export function serveBillsApi(): Served {
   const api = createDemoApi();
   const calls: string[] = [];
+  const urls: URL[] = [];
   const overrides: Override[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     calls.push(`${request.method} ${new URL(request.url).pathname}`);
+    urls.push(new URL(request.url));
     for (const fn of [...overrides].reverse()) {
       const answer = await fn(request.clone());
       if (answer) return answer;
     }
     return api.fetch(request);
   });
-  return { api, calls, override: (fn) => overrides.push(fn) };
+  return { api, calls, urls, override: (fn) => overrides.push(fn) };
 }
 
 /** GEL as Testing Library reads the screen: the no-break space as a space. */
@@ -96,10 +100,12 @@ interface HostOptions {
   session?: Tokens;
   language?: Language;
   paymentOrigins?: string[];
+  /** The host's box around the widget, px (the test page is phone-wide). */
+  width?: number;
 }
 
 export function renderBills(props: ApartmentBillsProps & HostOptions = {}): RenderResult {
-  const { session, language = 'en', paymentOrigins, ...widget } = props;
+  const { session, language = 'en', paymentOrigins, width, ...widget } = props;
   return render(
     <SakhliProvider
       apiBase={API_BASE}
@@ -107,13 +113,15 @@ export function renderBills(props: ApartmentBillsProps & HostOptions = {}): Rend
       {...(session ? { session } : {})}
       {...(paymentOrigins ? { paymentOrigins } : {})}
     >
-      <ApartmentBills {...widget} />
+      <div style={width ? { width } : undefined}>
+        <ApartmentBills {...widget} />
+      </div>
     </SakhliProvider>,
   );
 }
 
 export function renderPayBill(props: PayBillProps & HostOptions): RenderResult {
-  const { session, language = 'en', paymentOrigins, ...widget } = props;
+  const { session, language = 'en', paymentOrigins, width: _width, ...widget } = props;
   return render(
     <SakhliProvider
       apiBase={API_BASE}

@@ -4,14 +4,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import type { InternetTvOrder, Subscription, Tariffs } from '@sakhli/sdk';
-import { useLanguage } from '../shell/context';
-import { formatMoney } from '../shell/i18n/format';
-import { dom } from '../shell/styled';
-import { vars } from '../shell/theme/tokens';
-import { Button } from '../ui/Button';
-import { useFocusFirstInvalid } from '../ui/focus';
-import { SelectField } from '../ui/SelectField';
-import { Row, SectionHeading } from './parts';
+import { useLanguage } from '../../shell/context';
+import { formatMoney } from '../../shell/i18n/format';
+import { dom } from '../../shell/styled';
+import { vars } from '../../shell/theme/tokens';
+import { Button } from '../../ui/Button';
+import { useFocusFirstInvalid } from '../../ui/focus';
+import { SelectField } from '../../ui/SelectField';
+import { Row, SectionHeading } from '../parts';
 import { useCapacityText } from './InternetTvPanel';
 
 const Form = styled('form', dom)`

@@ -19,41 +19,23 @@ import {
   type Subscription,
   type Tariff,
 } from '@sakhli/sdk';
-import { useLanguage, useSakhliClient } from '../shell/context';
-import { formatDate, formatMoney } from '../shell/i18n/format';
-import { vars } from '../shell/theme/tokens';
-import { dom } from '../shell/styled';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
-import { SelectField } from '../ui/SelectField';
-import { ErrorState, LoadingState } from '../ui/States';
-import { Columns, Facts, Row, SectionHeading, Stack } from './parts';
+import { useLanguage, useSakhliClient } from '../../shell/context';
+import { formatDate, formatMoney } from '../../shell/i18n/format';
+import { vars } from '../../shell/theme/tokens';
+import { dom } from '../../shell/styled';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { SelectField } from '../../ui/SelectField';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { WithCatalog } from '../../ui/catalogIntl';
+import { ErrorState, LoadingState } from '../../ui/States';
+import { Columns, Facts, Row, SectionHeading, Stack } from '../parts';
+import { internetTvMessages } from './messages';
 import { TvOrderForm } from './TvOrderForm';
 
-const Status = styled('span', dom)<{ $status: Subscription['status'] }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space1};
-  padding: 2px ${vars.space2};
-  border-radius: 999px;
-  border: 1px solid
-    ${({ $status }) =>
-      $status === 'active'
-        ? vars.colorSuccess
-        : $status === 'paused'
-          ? vars.colorWarning
-          : vars.colorBorder};
-  color: ${({ $status }) =>
-    $status === 'active'
-      ? vars.colorSuccess
-      : $status === 'paused'
-        ? vars.colorWarning
-        : vars.colorTextMuted};
-  font-weight: ${vars.fontWeightBold};
-`;
-
-const STATUS_ICON = { active: '●', paused: '❚❚', passive: '○' } as const;
+/** spec §3: active, passive, paused — in words with the badge's shape, never colour alone. */
+const STATUS_TONE = { active: 'success', paused: 'warning', passive: 'neutral' } as const;
 
 const TariffList = styled('ul', dom)`
   margin: 0;
@@ -63,14 +45,14 @@ const TariffList = styled('ul', dom)`
   gap: ${vars.space1};
 `;
 
-/** The status of a subscription as words with a shape (never colour alone). */
+/** The status of a subscription as a badge with its words. */
 export function SubscriptionStatus({ status }: { status: Subscription['status'] }) {
   const intl = useIntl();
   return (
-    <Status part="badge" $status={status}>
-      <span aria-hidden="true">{STATUS_ICON[status]}</span>
-      {intl.formatMessage({ id: `apartmentBills.tv.status.${status}` })}
-    </Status>
+    <StatusBadge
+      tone={STATUS_TONE[status]}
+      label={intl.formatMessage({ id: `apartmentBills.tv.status.${status}` })}
+    />
   );
 }
 
@@ -93,6 +75,14 @@ export function useTariffText() {
 type Dialogs = 'pause' | 'cancel' | null;
 
 export function InternetTvPanel({ apartmentId }: { apartmentId: number }) {
+  return (
+    <WithCatalog catalog={internetTvMessages}>
+      <SubscriptionView apartmentId={apartmentId} />
+    </WithCatalog>
+  );
+}
+
+function SubscriptionView({ apartmentId }: { apartmentId: number }) {
   const intl = useIntl();
   const language = useLanguage();
   const client = useSakhliClient();
