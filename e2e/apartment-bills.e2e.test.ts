@@ -111,7 +111,11 @@ describe.skipIf(!builtTags().includes(TAG))('apartment bills on a foreign page',
     await page.keyboard.press('End');
     const panel = widget.getByRole('tabpanel');
     await panel.getByRole('heading', { name: 'Your subscription' }).waitFor();
-    const status = panel.locator('dt', { hasText: 'Status' }).locator('+ dd');
+    // The subscription's facts come first in the panel (the history's cards repeat "Status").
+    const status = panel
+      .locator('dt', { hasText: /^Status$/ })
+      .first()
+      .locator('+ dd');
     expect(await status.textContent()).toContain('Active');
 
     await tabTo(page, panel.getByRole('button', { name: 'Pause', exact: true }));
