@@ -28,6 +28,13 @@ function keyOf(request: Request): string {
   return `${request.method()} ${url.pathname}${url.search}`;
 }
 
+/** A link's token stays out of the printed table and messages, as out of every other log. */
+export function redact(text: string): string {
+  return text
+    .replace(/([?&](?:token|hash)=)[^&\s,]+/g, '$1…')
+    .replace(/(\/qr\/booking\/\d+\/)[^/\s,]+/g, '$1…');
+}
+
 /** Watches one page for its whole life; windows collect what happens between two moments. */
 export class RequestRecorder {
   private inFlight = new Set<Request>();
@@ -149,7 +156,8 @@ export async function navigateInApp(page: Page, url: string): Promise<void> {
 }
 
 /** A fixed-width text table for the run's output. */
-export function table(head: string[], rows: string[][]): string {
+export function table(head: string[], cells: string[][]): string {
+  const rows = cells.map((row) => row.map(redact));
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ');
   return [line(head), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map(line)].join('\n');
