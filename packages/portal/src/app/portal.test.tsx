@@ -83,47 +83,43 @@ describe('signing in', () => {
     expect(screen.getByText(/You can ask for a new code in \d+ s\./)).toBeInTheDocument();
   });
 
-  // The first navigation to /support in a cold run can make Vite re-optimise the ticket chat's
-  // dependencies mid-test, failing the lazy import (seen only on fresh CI clones): retry that once.
-  it(
-    'a 6-digit code and a remembered device finish on /support with device_uuid stored',
-    { retry: 2 },
-    async () => {
-      const { portal, storage, fetch } = await renderPortal('/login', {
-        answers: {
-          'POST api/auth/login': () => [
-            200,
-            { data: { access_token: 'acc', refresh_token: 'ref', code: -2 } },
-          ],
-          'POST api/verifyAuth': () => [200, { data: null }],
-          'POST api/verifyDevice': () => [200, { data: { device_uuid: 'dev-7' } }],
-          'GET api/users': () => [200, { data: { ...USER_EN } }],
-          'GET api/notifications/count': () => [
-            200,
-            { data: { bookings: { count: 0 }, messages: { count: 0 } } },
-          ],
-        },
-      });
-      const user = userEvent.setup();
-      await user.type(await screen.findByLabelText('E-mail'), 'resident@sakhli.ge');
-      await user.type(screen.getByLabelText('Password'), 'Sakhli2026');
-      await user.click(screen.getByRole('button', { name: 'Sign in' }));
-      const code = await screen.findByRole('textbox', { name: 'Code' });
-      await user.type(code, '123 456');
-      expect(code).toHaveValue('123 456');
-      await user.click(screen.getByRole('checkbox', { name: /Remember this device/ }));
-      await user.click(screen.getByRole('button', { name: 'Verify' }));
-      await waitFor(() => expect(portal.router.state.location.pathname).toBe('/support'), {
-        timeout: 30_000,
-      });
-      await heading('Support');
-      expect(portal.router.state.location.pathname).toBe('/support');
-      expect(storage.getItem('sakhli:device-uuid')).toBe('dev-7');
-      expect(storage.getItem('sakhli:auth-verified')).toBe('true');
-      const verify = fetch.mock.calls.find(([url]) => String(url).endsWith('api/verifyAuth'))!;
-      expect(JSON.parse(String(verify[1]!.body))).toEqual({ code: '123456' });
-    },
-  );
+  // No retry: a cold run pre-bundles every dependency of the lazy /support chunk before the first
+  // test (checked with an empty Vite cache), so nothing re-optimises mid-test any more.
+  it('a 6-digit code and a remembered device finish on /support with device_uuid stored', async () => {
+    const { portal, storage, fetch } = await renderPortal('/login', {
+      answers: {
+        'POST api/auth/login': () => [
+          200,
+          { data: { access_token: 'acc', refresh_token: 'ref', code: -2 } },
+        ],
+        'POST api/verifyAuth': () => [200, { data: null }],
+        'POST api/verifyDevice': () => [200, { data: { device_uuid: 'dev-7' } }],
+        'GET api/users': () => [200, { data: { ...USER_EN } }],
+        'GET api/notifications/count': () => [
+          200,
+          { data: { bookings: { count: 0 }, messages: { count: 0 } } },
+        ],
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mail'), 'resident@sakhli.ge');
+    await user.type(screen.getByLabelText('Password'), 'Sakhli2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const code = await screen.findByRole('textbox', { name: 'Code' });
+    await user.type(code, '123 456');
+    expect(code).toHaveValue('123 456');
+    await user.click(screen.getByRole('checkbox', { name: /Remember this device/ }));
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(portal.router.state.location.pathname).toBe('/support'), {
+      timeout: 30_000,
+    });
+    await heading('Support');
+    expect(portal.router.state.location.pathname).toBe('/support');
+    expect(storage.getItem('sakhli:device-uuid')).toBe('dev-7');
+    expect(storage.getItem('sakhli:auth-verified')).toBe('true');
+    const verify = fetch.mock.calls.find(([url]) => String(url).endsWith('api/verifyAuth'))!;
+    expect(JSON.parse(String(verify[1]!.body))).toEqual({ code: '123456' });
+  });
 });
 
 const USER_EN = {
