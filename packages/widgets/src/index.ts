@@ -27,6 +27,8 @@ export type {
 
 // Messages and formatting.
 export { defineCatalog } from './shell/i18n/catalog';
+// A screen's or part's own catalog added where it renders, so its texts ship with its chunk.
+export { WithCatalog } from './ui/catalogIntl';
 export type { Catalog, MessageOverrides } from './shell/i18n/catalog';
 export { formatMoney, formatDate } from './shell/i18n/format';
 

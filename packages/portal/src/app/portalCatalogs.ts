@@ -1,6 +1,5 @@
 // Every catalog of the portal, in the order the provider merges them.
 import type { Catalog } from '@sakhli/widgets';
-import { apartmentsMessages } from '../features/apartments/messages';
 import { authMessages } from '../features/auth/messages';
 import { loyaltyMessages } from '../features/loyalty/messages';
 import { purposeMessages } from '../features/purpose/messages';
@@ -11,6 +10,5 @@ export const portalCatalogs: readonly Catalog[] = [
   layoutMessages,
   purposeMessages,
   authMessages,
-  apartmentsMessages,
   loyaltyMessages,
 ];

@@ -7,11 +7,12 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import styled from '@emotion/styled';
 import { apartmentBookingsQuery, isApiError } from '@sakhli/sdk';
-import { ApartmentBills, DataTable, useSakhliClient } from '@sakhli/widgets';
+import { ApartmentBills, DataTable, useSakhliClient, WithCatalog } from '@sakhli/widgets';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import { Notice, TextLink } from '../../app/layout/primitives';
 import { t } from '../../app/layout/tokens';
 import { useTableAddress } from '../../app/tableAddress';
+import { apartmentsMessages } from './messages';
 
 const Section = styled.section`
   margin-top: ${t('space8')};
@@ -27,7 +28,16 @@ const Back = styled.p`
 
 export type ApartmentVariant = 'regular' | 'test';
 
+/** The screen with its texts (they ship with this chunk, not the portal's first load). */
 export function ApartmentScreen({ variant = 'regular' }: { variant?: ApartmentVariant }) {
+  return (
+    <WithCatalog catalog={apartmentsMessages}>
+      <ApartmentPage variant={variant} />
+    </WithCatalog>
+  );
+}
+
+function ApartmentPage({ variant }: { variant: ApartmentVariant }) {
   const intl = useIntl();
   const client = useSakhliClient();
   const navigate = useNavigate();

@@ -10,10 +10,11 @@ import {
   type Apartment,
   type ApartmentBilling,
 } from '@sakhli/sdk';
-import { DataTable, Money, useSakhliClient, type TableColumn } from '@sakhli/widgets';
+import { DataTable, Money, useSakhliClient, WithCatalog, type TableColumn } from '@sakhli/widgets';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import { TextLink } from '../../app/layout/primitives';
 import { useTableAddress } from '../../app/tableAddress';
+import { apartmentsMessages } from './messages';
 
 export interface ApartmentRow {
   id: number;
@@ -51,7 +52,16 @@ export function apartmentRows(
   });
 }
 
+/** The screen with its texts (they ship with this chunk, not the portal's first load). */
 export function ApartmentsScreen() {
+  return (
+    <WithCatalog catalog={apartmentsMessages}>
+      <ApartmentsList />
+    </WithCatalog>
+  );
+}
+
+function ApartmentsList() {
   const intl = useIntl();
   const client = useSakhliClient();
   const apartments = useQuery(apartmentsQuery(client));
