@@ -94,7 +94,10 @@ function fakeXhr(answer: (request: Request) => Promise<Response>) {
       void (async () => {
         await Promise.resolve();
         progress(400);
-        await pageShowsProgress(40);
+        // Only a body with a file has a bar to wait for (a text-only message shows none).
+        const hasFile =
+          body instanceof FormData && [...body.values()].some((v) => typeof v !== 'string');
+        if (hasFile) await pageShowsProgress(40);
         progress(total);
         let response: Response;
         try {

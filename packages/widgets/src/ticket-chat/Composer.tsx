@@ -25,9 +25,19 @@ export interface ComposerProps {
   /** Upload progress 0–100 of the message being sent. */
   progress: number | undefined;
   onSend: () => void;
+  /** Stops the upload in progress (a slow link: issue 16 §6); the message stays, unsent, with Retry. */
+  onStop?: () => void;
 }
 
-export function Composer({ draft, onDraft, file, onFile, progress, onSend }: ComposerProps) {
+export function Composer({
+  draft,
+  onDraft,
+  file,
+  onFile,
+  progress,
+  onSend,
+  onStop,
+}: ComposerProps) {
   const intl = useIntl();
   const say = (id: string) => intl.formatMessage({ id });
   const hintId = useId();
@@ -67,6 +77,11 @@ export function Composer({ draft, onDraft, file, onFile, progress, onSend }: Com
         {...(progress !== undefined ? { progress } : {})}
       />
       <Bar>
+        {progress !== undefined && onStop && (
+          <Button variant="secondary" onClick={onStop}>
+            {say('ticketChat.upload.stop')}
+          </Button>
+        )}
         <Button type="submit" disabled={!canSend}>
           {say('ticketChat.composer.send')}
         </Button>

@@ -72,6 +72,8 @@ export function Conversation({
     setMemory(readChatMemory(storage, ticketId));
   }
   const files = useRef(new Map<string, File>());
+  // The upload of each message being sent with a file, so the user can stop it.
+  const uploads = useRef(new Map<string, AbortController>());
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusWhenReady(heading, focusHeading, conversation.data !== undefined);
   const [file, setFile] = useState<File | null>(null);
@@ -106,6 +108,8 @@ export function Conversation({
   const deliver = useCallback(
     async (message: PendingMessage) => {
       const attached = files.current.get(message.localId) ?? null;
+      const stop = new AbortController();
+      if (attached) uploads.current.set(message.localId, stop);
       try {
         const { data } = await uploadWithProgress(
           client,
@@ -117,6 +121,7 @@ export function Conversation({
           (p) =>
             attached &&
             setProgress(p.fraction === undefined ? undefined : Math.round(p.fraction * 100)),
+          { signal: stop.signal },
         );
         files.current.delete(message.localId);
         queryClient.setQueryData<TicketConversation>(query.queryKey, (old) =>
@@ -130,6 +135,7 @@ export function Conversation({
         setPending(message.localId, 'failed');
         if (isUnauthorized(error)) onUnauthorized();
       } finally {
+        uploads.current.delete(message.localId);
         setProgress(undefined);
       }
     },
@@ -248,6 +254,7 @@ export function Conversation({
           onFile={setFile}
           progress={progress}
           onSend={send}
+          onStop={() => uploads.current.forEach((upload) => upload.abort())}
         />
       ) : (
         <Alert tone="info" live={false}>

@@ -56,4 +56,61 @@ describe('TicketChat retries', () => {
     await waitFor(() => expect(count()).toBe(before + 2));
     expect(sentKeys[2]).not.toBe(sentKeys[0]);
   });
+
+  it('an attachment stalled on a slow link shows its progress and can be stopped; Retry sends it', async () => {
+    const user = userEvent.setup();
+    const { api } = serveDemoApi();
+    const session = await signIn(api);
+    const open = api.db().tickets.tickets.find((t) => t.accountId === 1 && t.status === 'open')!;
+    const count = () => api.db().tickets.messages.filter((m) => m.ticketId === open.id).length;
+    const before = count();
+    const online = globalThis.XMLHttpRequest;
+    // A link so slow the upload stays at 20 % for as long as the test looks.
+    class StalledXhr {
+      upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
+      status = 0;
+      responseText = '';
+      timeout = 0;
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      ontimeout: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      onprogress: (() => void) | null = null;
+      open() {}
+      setRequestHeader() {}
+      getResponseHeader() {
+        return null;
+      }
+      send() {
+        setTimeout(() => {
+          this.upload.onprogress?.({
+            lengthComputable: true,
+            loaded: 1_000_000,
+            total: 5_000_000,
+          } as ProgressEvent);
+        }, 0);
+      }
+      abort() {
+        setTimeout(() => this.onabort?.(), 0);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', StalledXhr);
+    renderTicketChat({ session, ticketId: open.id });
+    const composer = await screen.findByLabelText('Message', { selector: 'textarea' });
+    await user.type(composer, 'Photo of the leak');
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    await user.upload(input, new File(['PNGDATA'], 'leak.png', { type: 'image/png' }));
+    await user.type(composer, '{Enter}');
+    expect(await screen.findByRole('progressbar')).toHaveAttribute('value', '20');
+
+    await user.click(screen.getByRole('button', { name: 'Stop sending' }));
+    expect(await screen.findByText('Not sent. Your message is kept here.')).toBeVisible();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(count()).toBe(before);
+
+    vi.stubGlobal('XMLHttpRequest', online);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(count()).toBe(before + 1));
+    expect(api.db().tickets.attachments.at(-1)?.name).toBe('leak.png');
+  });
 });

@@ -101,6 +101,11 @@ export const ticketChatMessages = defineCatalog({
     ru: 'Enter отправляет, Shift+Enter — новая строка.',
   },
   'ticketChat.composer.send': { en: 'Send', ge: 'გაგზავნა', ru: 'Отправить' },
+  'ticketChat.upload.stop': {
+    en: 'Stop sending',
+    ge: 'გაგზავნის შეწყვეტა',
+    ru: 'Остановить отправку',
+  },
   'ticketChat.composer.attach': {
     en: 'Attach a file',
     ge: 'ფაილის მიმაგრება',
