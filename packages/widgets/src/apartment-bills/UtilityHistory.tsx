@@ -16,6 +16,7 @@ import {
 import { useLanguage, useSakhliClient } from '../shell/context';
 import { formatMonth } from '../shell/i18n/format';
 import { Chart } from '../ui/chart';
+import { Money } from '../ui/Money';
 import { DataTable, type TableColumn } from '../ui/data-table';
 import { Stack } from './parts';
 
@@ -120,8 +121,21 @@ export function UtilityHistory({
           },
         ] satisfies TableColumn<Row>[])
       : []),
-    { key: 'amount', label: say('apartmentBills.history.amount'), type: 'money', sortable: true },
-    { key: 'vat', label: say('apartmentBills.history.vat'), type: 'money' },
+    // Bills always show their tetri (`GEL 7.00`, not `GEL 7` beside `GEL 8.04`).
+    {
+      key: 'amount',
+      label: say('apartmentBills.history.amount'),
+      type: 'money',
+      sortable: true,
+      render: (row) => <Money amount={row.amount} fractionDigits={2} />,
+    },
+    {
+      key: 'vat',
+      label: say('apartmentBills.history.vat'),
+      type: 'money',
+      render: (row) =>
+        row.vat === undefined ? '—' : <Money amount={row.vat} fractionDigits={2} />,
+    },
     {
       key: 'paid_status',
       label: say('apartmentBills.history.paid'),
@@ -138,17 +152,6 @@ export function UtilityHistory({
       value: (row) => `${utility}-${apartmentId}-${row.month}.pdf`,
       download: document('filePdf'),
     },
-    ...(utility === 'electricity'
-      ? ([
-          {
-            key: 'counter',
-            label: say('apartmentBills.download.counterFilePdf'),
-            type: 'link',
-            value: (row: Row) => `electricity-${apartmentId}-${row.month}-counter.pdf`,
-            download: document('counterFilePdf'),
-          },
-        ] satisfies TableColumn<Row>[])
-      : []),
   ];
 
   const filters: FilterConfig[] = [
@@ -195,8 +198,9 @@ export function UtilityHistory({
         series={[
           {
             id: utility,
+            // The chart adds the unit to the axis and tooltips itself.
             label: meter
-              ? say('apartmentBills.history.consumption', { unit: unitText })
+              ? say('apartmentBills.chart.consumption')
               : say('apartmentBills.history.amount'),
             points,
           },

@@ -183,6 +183,7 @@ export const apartmentBillsMessages = defineCatalog({
     ge: '{utility}: თანხა თვეების მიხედვით (ლარი)',
     ru: '{utility}: сумма по месяцам (GEL)',
   },
+  'apartmentBills.chart.consumption': { en: 'Consumption', ge: 'მოხმარება', ru: 'Потребление' },
   'apartmentBills.unit.kWh': { en: 'kWh', ge: 'კვტ·სთ', ru: 'кВт·ч' },
   'apartmentBills.unit.m3': { en: 'm³', ge: 'მ³', ru: 'м³' },
   'apartmentBills.downloads': { en: 'Documents', ge: 'დოკუმენტები', ru: 'Документы' },
