@@ -1,7 +1,7 @@
 // Storybook for every package's stories: React + Vite, the a11y and vitest addons, MSW's worker.
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
-import { sourceResolve } from '../vite.shared.ts';
+import { sourceResolve, testClock } from '../vite.shared.ts';
 
 const config: StorybookConfig = {
   stories: ['../packages/*/src/**/*.stories.tsx'],
@@ -11,7 +11,11 @@ const config: StorybookConfig = {
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
   // Workspace packages resolve to their TypeScript source, as in every other Vite build here.
-  viteFinal: (vite) => mergeConfig(vite, sourceResolve),
+  // The test clock reaches the preview (preview.tsx) when Storybook starts with SAKHLI_TEST_NOW.
+  viteFinal: (vite) =>
+    mergeConfig(mergeConfig(vite, sourceResolve), {
+      define: { __SAKHLI_TEST_NOW__: JSON.stringify(testClock.provide.sakhliTestNow) },
+    }),
 };
 
 export default config;

@@ -8,6 +8,13 @@ import { SakhliProvider } from '../packages/widgets/src/shell/SakhliProvider.tsx
 import { WidgetRoot } from '../packages/widgets/src/shell/WidgetRoot.tsx';
 import type { ThemeSetting } from '../packages/widgets/src/shell/theme/tokens.ts';
 import { isLanguage, type Language } from '../packages/sdk/src/index.ts';
+import { shiftDate } from '../packages/demo-api/src/testClock.ts';
+
+/** SAKHLI_TEST_NOW in epoch ms when Storybook was started with it (main.ts), else null. */
+declare const __SAKHLI_TEST_NOW__: number | null | undefined;
+// The test clock for `SAKHLI_TEST_NOW=… pnpm storybook` (story tests also get it from vitest's
+// setup file): stories, play functions and the MSW demo API then live at that instant.
+if (typeof __SAKHLI_TEST_NOW__ === 'number') shiftDate(globalThis, __SAKHLI_TEST_NOW__);
 
 declare module 'storybook/internal/csf' {
   interface Parameters {
