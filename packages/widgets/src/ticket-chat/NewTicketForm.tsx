@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createTicketCall,
   isApiError,
+  newIdempotencyKey,
   TICKET_ATTACHMENT,
   ticketDepartmentsQuery,
   ticketKeys,
@@ -78,6 +79,7 @@ export function NewTicketForm({
   const [sending, setSending] = useState(false);
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const intent = useRef<{ answers: string; key: string }>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   useFocusWhenReady(heading, focusHeading);
@@ -102,14 +104,21 @@ export function NewTicketForm({
     }
     setSending(true);
     setFailure(undefined);
+    // The same ticket sent again (after a lost answer) keeps its key: the server answers with the
+    // ticket it made, never a second one; changed text is a new ticket (issue 16 §5).
+    const answers = JSON.stringify([department, type, draft, file && [file.name, file.size]]);
+    if (intent.current?.answers !== answers) intent.current = { answers, key: newIdempotencyKey() };
     try {
-      const call = createTicketCall({
-        department_id: Number(department),
-        type,
-        subject: draft.subject.trim(),
-        comment: draft.comment,
-        file,
-      });
+      const call = {
+        ...createTicketCall({
+          department_id: Number(department),
+          type,
+          subject: draft.subject.trim(),
+          comment: draft.comment,
+          file,
+        }),
+        idempotencyKey: intent.current.key,
+      };
       const { data } = await uploadWithProgress(client, call, (p) =>
         setProgress(p.fraction === undefined ? undefined : Math.round(p.fraction * 100)),
       );

@@ -113,4 +113,44 @@ describe('TicketChat retries', () => {
     await waitFor(() => expect(count()).toBe(before + 1));
     expect(api.db().tickets.attachments.at(-1)?.name).toBe('leak.png');
   });
+
+  it('a new ticket whose answer was lost, sent again, opens the one ticket made', async () => {
+    const user = userEvent.setup();
+    let lose = true;
+    const keys: (string | null)[] = [];
+    const { api } = serveDemoApi(
+      {},
+      {
+        loseAnswer: (request) => {
+          if (request.method !== 'POST' || new URL(request.url).pathname !== '/api/tickets') {
+            return false;
+          }
+          keys.push(request.headers.get('Idempotency-Key'));
+          const lost = lose;
+          lose = false;
+          return lost;
+        },
+      },
+    );
+    const session = await signIn(api);
+    const before = api.db().tickets.tickets.length;
+    renderTicketChat({ session });
+    await user.click(await screen.findByRole('button', { name: 'New ticket' }));
+    const department = screen.getByLabelText('Department', { selector: 'select' });
+    await waitFor(() => expect(department.querySelectorAll('option').length).toBeGreaterThan(1));
+    await user.selectOptions(department, department.querySelectorAll('option')[1]!);
+    await user.selectOptions(screen.getByLabelText('Type', { selector: 'select' }), 'problem');
+    await user.type(screen.getByLabelText('Subject', { selector: 'input' }), 'Door code broken');
+    await user.type(screen.getByLabelText('Your message', { selector: 'textarea' }), 'Since 9.');
+    const send = screen.getByRole('button', { name: 'Send the ticket' });
+    await user.click(send);
+    expect(await screen.findByText('Connection error. Please try again later..')).toBeVisible();
+    expect(api.db().tickets.tickets).toHaveLength(before + 1);
+
+    await user.click(send);
+    expect(await screen.findByRole('heading', { name: 'Door code broken' })).toBeVisible();
+    expect(api.db().tickets.tickets).toHaveLength(before + 1);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
 });
