@@ -67,7 +67,7 @@ export type { HelpCentreProps } from './help-centre';
 
 // Apartment bills (spec §3, §7 Apartments and utilities): overview, safe payments, a tab per
 // utility with its history, documents and chart, and internet/TV; PayBill is its pay form alone.
-export { ApartmentBills, PayBill } from './apartment-bills';
+export { ApartmentBills, PayBill, apartmentBillsQueries } from './apartment-bills';
 export type { ApartmentBillsProps, PayBillProps } from './apartment-bills';
 
 // The shared ui parts (also used by the portal); each is tree-shakeable.

@@ -2,5 +2,6 @@
 export { ApartmentBills } from './ApartmentBills';
 export type { ApartmentBillsProps } from './ApartmentBills';
 export { PayBill } from './PayBill';
+export { apartmentBillsQueries } from './queries';
 export type { PayBillProps } from './PayBill';
 export type { PaidDetail } from './usePaymentFlow';

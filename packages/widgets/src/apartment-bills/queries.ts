@@ -1,0 +1,37 @@
+// The calls of the apartment bills widget's first view, for a host that starts them with its own
+// code (the portal's route loader): the same options the widget reads, so each call is made once.
+import {
+  apartmentQuery,
+  apartmentsBillingQuery,
+  apartmentsQuery,
+  financeSummaryQuery,
+  internetTvTotalQuery,
+  utilityHistoryQuery,
+  utilityTotalQuery,
+  type SakhliClient,
+} from '@sakhli/sdk';
+import { HISTORY_MONTHS } from './UtilityHistory';
+
+/**
+ * The queries `<ApartmentBills apartmentId={apartmentId} />` makes as it opens on the electricity
+ * tab: the list and billing (picker, pay form), and for the apartment its finance summary, the four
+ * totals, its codes and the electricity history. Without an id, only the list and billing.
+ */
+export function apartmentBillsQueries(
+  client: SakhliClient,
+  { apartmentId }: { apartmentId?: number } = {},
+) {
+  const always = [apartmentsQuery(client), apartmentsBillingQuery(client)];
+  if (apartmentId === undefined) return always;
+  const one = { apartment_id: apartmentId };
+  return [
+    ...always,
+    financeSummaryQuery(client, apartmentId),
+    utilityTotalQuery(client, 'electricity', one),
+    utilityTotalQuery(client, 'water', one),
+    utilityTotalQuery(client, 'services', one),
+    internetTvTotalQuery(client, one),
+    apartmentQuery(client, apartmentId),
+    utilityHistoryQuery(client, 'electricity', apartmentId, { perPage: HISTORY_MONTHS }),
+  ];
+}
