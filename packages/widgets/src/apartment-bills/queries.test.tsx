@@ -16,8 +16,11 @@ it('prefetched by the host, the first view calls nothing twice', async () => {
   const session = await signedIn(served);
   const client = createClient({ baseURL: API_BASE, session });
   const queryClient = createQueryClient();
+  type AnyQuery = Parameters<typeof queryClient.ensureQueryData>[0];
   await Promise.all(
-    apartmentBillsQueries(client, { apartmentId: 101 }).map((q) => queryClient.ensureQueryData(q)),
+    apartmentBillsQueries(client, { apartmentId: 101 }).map((q) =>
+      queryClient.ensureQueryData(q as AnyQuery),
+    ),
   );
   const prefetched = served.calls.length;
   render(
