@@ -17,6 +17,8 @@ import { dom } from '../shell/styled';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
+import { WithCatalog } from '../ui/catalogIntl';
+import { exchangeMessages } from './exchangeMessages';
 import type { LoyaltySource } from './source';
 
 export interface ExchangeDialogProps {
@@ -50,7 +52,16 @@ const Facts = styled('dl', dom)`
 
 type Failure = { kind: 'lost' | 'refused' | 'other'; message: string };
 
-export function ExchangeDialog({
+/** The confirm with its own texts (they come with this chunk, not the wallet's first load). */
+export function ExchangeDialog(props: ExchangeDialogProps) {
+  return (
+    <WithCatalog catalog={exchangeMessages}>
+      <ExchangeConfirm {...props} />
+    </WithCatalog>
+  );
+}
+
+function ExchangeConfirm({
   source,
   product,
   wallet,

@@ -19,9 +19,11 @@ import { vars } from '../shell/theme/tokens';
 import { dom } from '../shell/styled';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
+import { WithCatalog } from '../ui/catalogIntl';
 import { useFocusFirstInvalid } from '../ui/focus';
 import { TextAreaField, TextField } from '../ui/TextField';
 import { CountryField } from './CountryField';
+import { recommendMessages } from './recommendMessages';
 import type { LoyaltySource } from './source';
 
 export interface RecommendationFormBodyProps extends RecommendationFormProps {
@@ -69,8 +71,19 @@ function refusedField(error: unknown): FieldName | undefined {
   return path && path in EMPTY ? (path as FieldName) : undefined;
 }
 
-/** The form inside a root that already has the wallet's texts (the wallet's own section). */
-export function RecommendationFormBody({
+/**
+ * The form inside a root that already has the wallet's texts (the wallet's own section); its field
+ * texts come with this chunk, not the wallet's first load.
+ */
+export function RecommendationFormBody(props: RecommendationFormBodyProps) {
+  return (
+    <WithCatalog catalog={recommendMessages}>
+      <RecommendationFields {...props} />
+    </WithCatalog>
+  );
+}
+
+function RecommendationFields({
   source,
   onSent,
   onCancel,

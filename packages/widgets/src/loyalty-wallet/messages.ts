@@ -18,7 +18,6 @@ export const loyaltyMessages = defineCatalog({
     ge: 'ქულები აქ გამოჩნდება სისტემაში შესვლის შემდეგ.',
     ru: 'Баллы появятся здесь после входа.',
   },
-
   'loyalty.wallet.title': { en: 'Your points', ge: 'თქვენი ქულები', ru: 'Ваши баллы' },
   'loyalty.kind.available': { en: 'Available', ge: 'ხელმისაწვდომი', ru: 'Доступно' },
   'loyalty.kind.available.text': {
@@ -49,12 +48,10 @@ export const loyaltyMessages = defineCatalog({
     ge: 'ქულები ჯერ არ გაქვთ: მიიღეთ რეკომენდაციით ან ჯავშნით.',
     ru: 'Баллов пока нет: получите их за рекомендацию или бронирование.',
   },
-
   'loyalty.status.new': { en: 'Credited', ge: 'დარიცხული', ru: 'Начислено' },
   'loyalty.status.in_process': { en: 'In process', ge: 'მუშავდება', ru: 'В обработке' },
   'loyalty.status.purchase': { en: 'Purchase', ge: 'შესყიდვა', ru: 'Покупка' },
   'loyalty.status.refuse': { en: 'Refused', ge: 'უარყოფილი', ru: 'Отклонено' },
-
   'loyalty.products.title': {
     en: 'Exchange points',
     ge: 'ქულების გაცვლა',
@@ -86,41 +83,12 @@ export const loyaltyMessages = defineCatalog({
     ge: 'ამოიწურა.',
     ru: 'Нет в наличии.',
   },
-
-  'loyalty.exchange.title': {
-    en: 'Exchange points for “{name}”?',
-    ge: 'გავცვალოთ ქულები „{name}“-ზე?',
-    ru: 'Обменять баллы на «{name}»?',
-  },
-  'loyalty.exchange.price': { en: 'Price', ge: 'ფასი', ru: 'Цена' },
-  'loyalty.exchange.availableNow': {
-    en: 'Available now',
-    ge: 'ახლა ხელმისაწვდომი',
-    ru: 'Доступно сейчас',
-  },
-  'loyalty.exchange.after': {
-    en: 'Available after the exchange',
-    ge: 'ხელმისაწვდომი გაცვლის შემდეგ',
-    ru: 'Останется после обмена',
-  },
-  'loyalty.exchange.confirm': { en: 'Exchange', ge: 'გაცვლა', ru: 'Обменять' },
   'loyalty.exchange.cancel': { en: 'Cancel', ge: 'გაუქმება', ru: 'Отмена' },
   'loyalty.exchange.done': {
     en: '“{name}” is yours: {points} spent. {available} available.',
     ge: '„{name}“ თქვენია: დაიხარჯა {points}. ხელმისაწვდომია {available}.',
     ru: '«{name}» ваш: потрачено {points}. Доступно {available}.',
   },
-  'loyalty.exchange.balanceChanged': {
-    en: 'Your balance changed: {available} available now; “{name}” needs {price}.',
-    ge: 'ბალანსი შეიცვალა: ახლა ხელმისაწვდომია {available}; „{name}“ ღირს {price}.',
-    ru: 'Баланс изменился: сейчас доступно {available}; «{name}» стоит {price}.',
-  },
-  'loyalty.exchange.lost': {
-    en: 'The connection dropped before the answer. Try again: it is never exchanged twice.',
-    ge: 'კავშირი პასუხამდე გაწყდა. სცადეთ თავიდან: ორჯერ არ გაიცვლება.',
-    ru: 'Связь прервалась до ответа. Повторите: дважды обмена не будет.',
-  },
-
   'loyalty.history.title': { en: 'Points history', ge: 'ქულების ისტორია', ru: 'История баллов' },
   'loyalty.history.status': { en: 'Status', ge: 'სტატუსი', ru: 'Статус' },
   'loyalty.history.date': { en: 'Date', ge: 'თარიღი', ru: 'Дата' },
@@ -131,7 +99,6 @@ export const loyaltyMessages = defineCatalog({
     ge: 'აქ გამოჩნდება რასაც იღებთ და ხარჯავთ.',
     ru: 'Здесь появится всё, что вы получите и потратите.',
   },
-
   'loyalty.recommendations.title': {
     en: 'Your recommendations',
     ge: 'თქვენი რეკომენდაციები',
@@ -152,35 +119,10 @@ export const loyaltyMessages = defineCatalog({
     ge: 'ფორმის დამალვა',
     ru: 'Скрыть форму',
   },
-
   'loyalty.recommend.intro': {
     en: 'You earn points when they sign a contract.',
     ge: 'ქულებს მიიღებთ, როცა ის ხელშეკრულებას გააფორმებს.',
     ru: 'Баллы начислятся, когда человек заключит договор.',
-  },
-  'loyalty.recommend.name': { en: 'Full name', ge: 'სახელი და გვარი', ru: 'Имя и фамилия' },
-  'loyalty.recommend.phone': { en: 'Phone', ge: 'ტელეფონი', ru: 'Телефон' },
-  'loyalty.recommend.phone.hint': {
-    en: 'With the country code, e.g. +995 599 12 34 56.',
-    ge: 'ქვეყნის კოდით, მაგ. +995 599 12 34 56.',
-    ru: 'С кодом страны, например +995 599 12 34 56.',
-  },
-  'loyalty.recommend.email': { en: 'E-mail', ge: 'ელფოსტა', ru: 'E-mail' },
-  'loyalty.recommend.country': { en: 'Country', ge: 'ქვეყანა', ru: 'Страна' },
-  'loyalty.recommend.country.free': {
-    en: 'The country list is unavailable: type the country.',
-    ge: 'ქვეყნების სია მიუწვდომელია: ჩაწერეთ ქვეყანა.',
-    ru: 'Список стран недоступен: впишите страну.',
-  },
-  'loyalty.recommend.comment': {
-    en: 'What are they looking for?',
-    ge: 'რას ეძებს?',
-    ru: 'Что они ищут?',
-  },
-  'loyalty.recommend.send': {
-    en: 'Send recommendation',
-    ge: 'რეკომენდაციის გაგზავნა',
-    ru: 'Отправить рекомендацию',
   },
   'loyalty.recommend.sent': {
     en: 'Thank you! We will contact {name}.',
