@@ -54,10 +54,13 @@ export default [
   },
   {
     // Not in the issue's list: SakhliProvider, the SDK client and messages, notistack toasts.
-    // Measured 25.5 KB when this budget was set.
+    // Measured 25.5 KB when this budget was set; 32.0 KB since issue 16 (every widget's calls carry
+    // Idempotency-Keys and read Retry-After, userDataStorage clears a sign-in's data, the SDK's error
+    // catalog gained the throttle/refusal texts: 6.6 KB of it) and shell/i18n/format's number and
+    // month formats. By module: notistack 7.3, SDK messages 6.6, valibot 2.3, ofetch 2.0, tokens 1.6.
     name: 'shared platform: SakhliProvider, SDK client, toasts (platform.js)',
     path: `${dir}/platform.js`,
-    limit: '30 KB',
+    limit: '33 KB',
     gzip: true,
   },
   {
@@ -85,7 +88,8 @@ export default [
     ? [
         {
           // Fetched when the user heads for Exchange or "Recommend someone", or in test mode.
-          // Measured 7.0 KB (the shared ui Dialog chunk included).
+          // Measured 7.0 KB (the shared ui Dialog chunk included); 8.5 KB since the confirm's and the
+          // form's texts came here from the first load (which they had pushed past its 20 KB).
           name: 'sakhli-loyalty-wallet on demand: exchange confirm, recommendation form, test data',
           path: [
             `${dir}/chunks/ExchangeDialog-*.js`,
@@ -94,7 +98,7 @@ export default [
             `${dir}/chunks/countries-*.js`,
             `${dir}/chunks/demoData-*.js`,
           ],
-          limit: '8 KB',
+          limit: '9 KB',
           gzip: true,
         },
       ]
