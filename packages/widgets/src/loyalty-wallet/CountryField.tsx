@@ -7,9 +7,10 @@ import { countryListQuery } from '@sakhli/sdk';
 import { useSakhliClient } from '../shell/context';
 import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
+import { DEFAULT_COUNTRIES_PATH } from './countriesPath';
 
 /** The demo API's stand-in for the country service, beside the API (docs/api-assumptions.md). */
-export const DEFAULT_COUNTRIES_PATH = 'third-party/countries';
+export { DEFAULT_COUNTRIES_PATH };
 
 export interface CountryFieldProps {
   value: string;

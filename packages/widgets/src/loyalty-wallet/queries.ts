@@ -9,7 +9,7 @@ import {
   type SakhliClient,
 } from '@sakhli/sdk';
 import type { TableState } from '../ui/data-table';
-import { DEFAULT_COUNTRIES_PATH } from './CountryField';
+import { DEFAULT_COUNTRIES_PATH } from './countriesPath';
 import { historyQueryOptions } from './historyTable';
 
 /** What `<LoyaltyWallet historyState={historyState} />` asks for as it opens (not in test mode). */
