@@ -2,13 +2,11 @@
 import type { Catalog } from '@sakhli/widgets';
 import { authMessages } from '../features/auth/messages';
 import { loyaltyMessages } from '../features/loyalty/messages';
-import { purposeMessages } from '../features/purpose/messages';
 import { layoutMessages, titleMessages } from './messages';
 
 export const portalCatalogs: readonly Catalog[] = [
   titleMessages,
   layoutMessages,
-  purposeMessages,
   authMessages,
   loyaltyMessages,
 ];

@@ -2,9 +2,11 @@
 // is empty), what it is for, and a way on to what works (never a blank page).
 import styled from '@emotion/styled';
 import { FormattedMessage } from 'react-intl';
+import { WithCatalog } from '@sakhli/widgets';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import { EmptyState, LinkButton, TextLink } from '../../app/layout/primitives';
 import { t } from '../../app/layout/tokens';
+import { purposeMessages } from './messages';
 
 const Title = styled.h2`
   margin: 0;
@@ -25,9 +27,10 @@ export interface RoutePurposeProps {
   guest?: boolean;
 }
 
+/** Its texts ride in this chunk (WithCatalog), not the portal's first load. */
 export function RoutePurpose({ titleKey, purposeKey, guest }: RoutePurposeProps) {
   return (
-    <>
+    <WithCatalog catalog={purposeMessages}>
       <ScreenHeading id={titleKey} />
       <EmptyState>
         {!guest && (
@@ -52,7 +55,7 @@ export function RoutePurpose({ titleKey, purposeKey, guest }: RoutePurposeProps)
           </WaysOn>
         )}
       </EmptyState>
-    </>
+    </WithCatalog>
   );
 }
 
