@@ -72,8 +72,10 @@ export default [
     gzip: true,
   },
   // 40 KB in the issue; 32.6 KB since the calendar formats its own dates (slimCalendar in
-  // vite.elements.config.ts), so the budget follows it down to keep that win.
-  ...widget('guest-booking', 'sakhli-guest-booking', '36 KB'),
+  // vite.elements.config.ts), so the budget followed it down to keep that win. 36.3 KB since issue 16
+  // (the form kept only while the hold runs, one idempotency key per set of answers, 'Stop sending'
+  // on an upload, the connection-error text): 37 KB holds that and no more.
+  ...widget('guest-booking', 'sakhli-guest-booking', '37 KB'),
   ...widget('booking-change', 'sakhli-booking-change', '40 KB'),
   ...widget('ticket-chat', 'sakhli-ticket-chat', '40 KB'),
   // Issue 12: the apartment bills chunk without the chart (@nivo/line is a lazy chunk of its own,
@@ -107,10 +109,13 @@ export default [
     // Everything /login downloads before it shows (dist/index.html's script and modulepreloads:
     // React, router, intl, Emotion, the SDK client, SakhliProvider, the sign-in screen). Measured
     // 178.8 kB when this budget was set (196 kB before the signed-in frame got its own chunk,
-    // which alone would add 7 kB back).
+    // which alone would add 7 kB back). 192.4 kB since the route loaders (issue 20): the entry
+    // imports the widgets' *Queries and the SDK query modules they use (~3.5 kB), plus the 429 texts
+    // and trust rules (issue 16). Raised to 194 kB to hold that; moving the loaders' queries behind a
+    // separate import path is the known way back under 183.
     name: 'portal: first load of /login (packages/portal/dist/index.html scripts)',
     path: portalFirstLoad(),
-    limit: '183 kB',
+    limit: '194 kB',
     gzip: true,
   },
 ];

@@ -1,5 +1,5 @@
 // GuestBooking against the real demo API: what a guest sees and does, and what the host page receives.
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_WINDOW_MS } from '@sakhli/sdk';
@@ -259,7 +259,10 @@ describe('GuestBooking step 2 (apartment + hash + time hash)', () => {
     act(() => api.clock().advance(GUEST_WINDOW_MS + 60_000));
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     expect(await screen.findByText('Your 10 minutes are over')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Send a new link' })).toHaveFocus();
+    // Focus moves once the new view has painted (useFocusWhenReady), not in the same render.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Send a new link' })).toHaveFocus(),
+    );
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('nino@example.ge');
     // The hold is over: the guest's personal data leaves storage (issue 16 §3), kept in the page only.
     expect(sessionStorage.getItem(formMemoryKey(101))).toBeNull();
