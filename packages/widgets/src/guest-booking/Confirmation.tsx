@@ -1,5 +1,5 @@
 // Success (spec §8 "Booking created"): the booking number and where the details went.
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { vars } from '../shell/theme/tokens';
@@ -30,7 +30,8 @@ export function Confirmation({ bookingId, email }: ConfirmationProps) {
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the guest was in is gone: focus lands on the result, which screen readers then read.
-  useEffect(() => heading.current?.focus(), []);
+  // A layout effect, so focus moves in the same commit that removed the Book button, never via <body>.
+  useLayoutEffect(() => heading.current?.focus(), []);
   return (
     <Box part="confirmation" role="status">
       <Heading ref={heading} tabIndex={-1}>
