@@ -5,41 +5,15 @@
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { axeInside } from './support/axe';
 import { closeBrowser, openPage, pageCspViolations } from './support/browser';
-import { fixtures, outbox, resetDemo, travel } from './support/demo';
+import { resetDemo, travel } from './support/demo';
 import { tabTo } from './support/keyboard';
 import { builtTags } from './support/playground';
+import { signInOwner } from './support/session';
 
 const TAG = 'sakhli-ticket-chat';
 
 afterAll(closeBrowser);
 beforeEach(() => resetDemo());
-
-async function api<T>(path: string, body: unknown, tokens: Record<string, string> = {}) {
-  const response = await fetch(new URL(path, inject('apiBase')), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...tokens },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** The owner signs in through the API's login and the 2FA code from the outbox, as the portal does. */
-async function signIn(): Promise<{ accessToken: string; refreshToken: string }> {
-  const owner =
-    (await fixtures()).accounts.find((a) => a.role === 'owner') ?? (await fixtures()).accounts[0]!;
-  const login = await api<{ access_token: string; refresh_token: string; code: number }>(
-    'api/auth/login',
-    { email: owner.email, password: owner.password },
-  );
-  const tokens = { 'access-token': login.access_token, 'refresh-token': login.refresh_token };
-  if (login.code === -2) {
-    const mails = await outbox<{ to: string; code?: string }>();
-    const code = mails.filter((m) => m.to === owner.email && m.code).at(-1)?.code;
-    await api('api/verifyAuth', { code }, tokens);
-  }
-  return { accessToken: login.access_token, refreshToken: login.refresh_token };
-}
 
 describe.skipIf(!builtTags().includes(TAG))('ticket chat, keyboard only', () => {
   it('asks for a session, then holds a whole conversation and closes the ticket', async () => {
@@ -53,7 +27,7 @@ describe.skipIf(!builtTags().includes(TAG))('ticket chat, keyboard only', () => 
     expect(events).toContain('sakhli-auth-required');
 
     // The session goes in as a property; nothing secret reaches the DOM.
-    const session = await signIn();
+    const session = await signInOwner();
     await page.evaluate(`document.querySelector('${TAG}').session = ${JSON.stringify(session)}`);
     await widget.getByRole('heading', { name: 'Your tickets' }).waitFor();
     expect(await page.content()).not.toContain(session.accessToken);
