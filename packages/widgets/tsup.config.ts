@@ -2,8 +2,24 @@
 import { defineConfig } from 'tsup';
 import { gooberAlias } from '../../vite.shared';
 
+/**
+ * Widgets whose first view's queries are an entry of their own (`@sakhli/widgets/queries/<widget>`,
+ * listed in package.json's exports): a host's route loader imports one lazily, without the widget.
+ */
+const queryEntries = [
+  'apartment-bills',
+  'booking-change',
+  'help-centre',
+  'loyalty-wallet',
+  'ticket-chat',
+];
+
 export default defineConfig({
-  entry: { index: 'src/index.ts', elements: 'src/elements/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    elements: 'src/elements/index.ts',
+    ...Object.fromEntries(queryEntries.map((w) => [`queries/${w}`, `src/${w}/queries.ts`])),
+  },
   format: ['esm'],
   // The workspace tsconfig is a composite project for `tsc -b`; tsup's rollup-dts needs a plain one.
   dts: { compilerOptions: { composite: false, incremental: false } },

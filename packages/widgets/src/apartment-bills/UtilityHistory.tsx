@@ -19,9 +19,7 @@ import { Chart } from '../ui/chart';
 import { Money } from '../ui/Money';
 import { DataTable, type TableColumn } from '../ui/data-table';
 import { Stack } from './parts';
-
-/** Two years of bills: enough for the chart to compare this winter with the last. */
-export const HISTORY_MONTHS = 24;
+import { HISTORY_MONTHS } from './queries';
 
 type Row = (UtilityRecord | InternetTvRecord) & { paid_status: 'paid' | 'unpaid' };
 

@@ -1,5 +1,7 @@
 // The calls of the apartment bills widget's first view, for a host that starts them with its own
 // code (the portal's route loader): the same options the widget reads, so each call is made once.
+// An entry of its own (`@sakhli/widgets/queries/apartment-bills`): a loader imports it lazily,
+// without the widget's code, so keep it free of components and texts.
 import {
   apartmentQuery,
   apartmentsBillingQuery,
@@ -10,7 +12,9 @@ import {
   utilityTotalQuery,
   type SakhliClient,
 } from '@sakhli/sdk';
-import { HISTORY_MONTHS } from './UtilityHistory';
+
+/** Two years of bills: enough for the chart to compare this winter with the last. */
+export const HISTORY_MONTHS = 24;
 
 /**
  * The queries `<ApartmentBills apartmentId={apartmentId} />` makes as it opens on the electricity

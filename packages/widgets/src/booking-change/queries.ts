@@ -1,5 +1,7 @@
 // The call of the booking change widget's first view, for a host that starts it with its own code
 // (the portal's route loader): the same options the widget reads, so the call is made once.
+// An entry of its own (`@sakhli/widgets/queries/booking-change`): a loader imports it lazily,
+// without the widget's code, so keep it free of components and texts.
 import {
   bookingChangeQuery,
   guestBookingQuery,

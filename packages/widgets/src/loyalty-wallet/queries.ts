@@ -1,6 +1,8 @@
 // The calls of the wallet's first view and of the recommendation form, for a host that starts them
 // with its own code (the portal's route loaders): the same options the widget reads, so each call
 // is made once.
+// An entry of its own (`@sakhli/widgets/queries/loyalty-wallet`): a loader imports it lazily,
+// without the widget's code, so keep it free of components and texts.
 import {
   countryListQuery,
   loyaltyProductsQuery,

@@ -1,5 +1,7 @@
 // The calls of the ticket chat's first view, for a host that starts them with its own code (the
 // portal's route loader): the same options the widget reads, so each call is made once.
+// An entry of its own (`@sakhli/widgets/queries/ticket-chat`): a loader imports it lazily,
+// without the widget's code, so keep it free of components and texts.
 import {
   ticketDepartmentsQuery,
   ticketMessagesQuery,
