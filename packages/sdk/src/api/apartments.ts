@@ -1,6 +1,7 @@
 // Apartments (spec §7 "Apartments and utilities"): the list, billing overview and one apartment.
 import * as v from 'valibot';
 import type { SakhliClient } from '../client/createClient';
+import { utilityTypes } from './utilityTypes';
 
 /** spec §3 Apartment: address, block, floor, area, cadastral number, CRM id, owner. Texts come in the request's language. */
 export const apartmentSchema = v.object({
@@ -37,8 +38,7 @@ export const apartmentDetailSchema = v.object({
 });
 export type ApartmentDetail = v.InferOutput<typeof apartmentDetailSchema>;
 
-export const utilityTypes = ['electricity', 'water', 'services', 'internetTv'] as const;
-export type UtilityType = (typeof utilityTypes)[number];
+export { utilityTypes, type UtilityType } from './utilityTypes';
 
 /** What one service of an apartment owes; `service_id` and `ep_code` are what a payment needs. */
 export const billingLineSchema = v.object({

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import type { Page } from '../client/call';
 import type { SakhliClient } from '../client/createClient';
-import { utilityTypes, type UtilityType } from './apartments';
+import { utilityTypes, type UtilityType } from './utilityTypes';
 import { checkPaymentUrl } from './paymentUrl';
 import { getList, type ListParams } from './tables';
 
