@@ -5,12 +5,13 @@ import createCache from '@emotion/cache';
 import { RouterProvider } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
+import { UNREAD_POLL_MS } from '@sakhli/sdk';
 import { SakhliProvider, useToast, WidgetRoot, type ThemeSetting } from '@sakhli/widgets';
 import type { Portal } from './createPortal';
 import { textsFor } from './catalog';
 import { portalCatalogs } from './portalCatalogs';
 import { setDocumentLanguage } from './language';
-import { startPortalUnreadPoll } from './unreadPoll';
+import { routeSettled, startPortalUnreadPoll } from './unreadPoll';
 import { readTheme, subscribeTheme } from './theme';
 import { PortalContext } from './portalContext';
 
@@ -40,9 +41,18 @@ export function PortalApp({ portal, nonce }: PortalAppProps) {
   const messages = useMemo(() => textsFor(language, portalCatalogs), [language]);
 
   useEffect(() => setDocumentLanguage(language), [language]);
-  // spec §4 session: the unread poll runs while a user is loaded, stops when it is gone.
+  // spec §4 session: the unread poll runs while a user is loaded, stops when it is gone; a tick
+  // waits for a route that is loading, whose layout fetches the counts with the screen's calls.
   useEffect(
-    () => startPortalUnreadPoll(portal.session, portal.client, portal.queryClient),
+    () =>
+      startPortalUnreadPoll(
+        portal.session,
+        portal.client,
+        portal.queryClient,
+        document,
+        UNREAD_POLL_MS,
+        routeSettled(portal.router),
+      ),
     [portal],
   );
 

@@ -9,7 +9,7 @@ import {
   notificationCountsQuery,
   notificationKeys,
 } from '@sakhli/sdk';
-import { startPortalUnreadPoll } from './unreadPoll';
+import { routeSettled, startPortalUnreadPoll } from './unreadPoll';
 
 function setup() {
   let count = 0;
@@ -94,6 +94,40 @@ describe('one unread-count query', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetch).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('a tick while a route loads waits for it, and finds the counts its layout fetched', async () => {
+    vi.useFakeTimers();
+    const { fetch, session, client, queryClient, doc } = setup();
+    const listeners = new Set<() => void>();
+    const router = {
+      state: { isLoading: true },
+      subscribe: (_event: 'onResolved', listener: () => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    applyLogin(session, { access_token: 'a', refresh_token: 'r', code: 1 });
+    applyUser(session, { id: 1, language: 'en' });
+    const stop = startPortalUnreadPoll(
+      session,
+      client,
+      queryClient,
+      doc,
+      60_000,
+      routeSettled(router),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).not.toHaveBeenCalled();
+
+    // The layout's loader fetches the counts with the screen's calls; then the route resolves.
+    await queryClient.ensureQueryData(notificationCountsQuery(client));
+    router.state.isLoading = false;
+    listeners.forEach((listener) => listener());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(listeners.size).toBe(0);
     stop();
   });
 });
