@@ -5,12 +5,12 @@ import { lazyScreen } from '../lazyScreen';
 import { tableSearch } from '../tableAddress';
 import { mainLayoutRoute } from './mainLayout';
 import { requireSignIn } from './define';
-import { loadApartment, requireApartmentId } from './apartmentLoader';
+import { apartmentQueries, loadApartment, requireApartmentId } from './apartmentLoader';
 
 export const apartmentRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: 'apartments/$id',
-  staticData: { titleKey: 'portal.title.apartment' },
+  staticData: { titleKey: 'portal.title.apartment', queries: apartmentQueries },
   // The bookings table's page, sort and filters.
   validateSearch: tableSearch(),
   beforeLoad: (options) => {

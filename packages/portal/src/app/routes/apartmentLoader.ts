@@ -1,14 +1,10 @@
 // What /apartments/{id} and its test variant load with their chunk (STYLE.md 13), and the rule that
 // an id which is not one of the user's apartments is not found (spec §8: 404 → the not-found page).
 import { redirect } from '@tanstack/react-router';
-import {
-  apartmentBookingsQuery,
-  apartmentsBillingQuery,
-  apartmentsQuery,
-  tableColumnsQuery,
-  tableFiltersQuery,
-} from '@sakhli/sdk';
-import { prefetchQueries, type PortalRouterContext } from './define';
+import { lazyQueries, prefetchQueries, type PortalRouterContext } from './define';
+
+/** The screens' query module, for both routes' `staticData.queries` and {@link loadApartment}. */
+export const apartmentQueries = lazyQueries(() => import('../../features/apartments/queries'));
 
 /** `1`…: an apartment id as the address writes it; anything else names no apartment. */
 export function isApartmentId(id: string): boolean {
@@ -31,14 +27,12 @@ export async function loadApartment(
   id: number,
 ): Promise<void> {
   const { client, queryClient } = context;
+  const queries = await apartmentQueries.load().catch(() => null);
+  // The module did not arrive: the screen's chunk likely failed too, and its error screen shows.
+  if (!queries) return;
   const [apartments] = await Promise.all([
-    queryClient.ensureQueryData(apartmentsQuery(client)).catch(() => null),
-    prefetchQueries(context, [
-      apartmentsBillingQuery(client),
-      apartmentBookingsQuery(client, id),
-      tableColumnsQuery(client, 'bookings'),
-      tableFiltersQuery(client, 'bookings'),
-    ]),
+    queryClient.ensureQueryData(queries.apartmentsQuery(client)).catch(() => null),
+    prefetchQueries(context, queries.apartmentScreenQueries(client, id)),
   ]);
   if (apartments && !apartments.some((apartment) => apartment.id === id)) {
     throw redirect({ to: '/404', replace: true });

@@ -5,12 +5,12 @@ import { lazyScreen } from '../lazyScreen';
 import { tableSearch } from '../tableAddress';
 import { mainLayoutRoute } from './mainLayout';
 import { requireSignIn } from './define';
-import { loadApartment, requireApartmentId } from './apartmentLoader';
+import { apartmentQueries, loadApartment, requireApartmentId } from './apartmentLoader';
 
 export const apartmentTestRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: 'apartments/test/$id',
-  staticData: { titleKey: 'portal.title.apartmentTest' },
+  staticData: { titleKey: 'portal.title.apartmentTest', queries: apartmentQueries },
   validateSearch: tableSearch(),
   beforeLoad: (options) => {
     requireSignIn(options);

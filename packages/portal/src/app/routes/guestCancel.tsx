@@ -1,10 +1,11 @@
 // /qr/book/cancel (spec §2 guest routes): booking details and cancel (issue 5's BookingChange widget). No login needed (spec §6).
 import { createRoute } from '@tanstack/react-router';
 import { mainLayoutRoute } from './mainLayout';
-import { bookingChangeQueries } from '@sakhli/widgets';
 import { lazyScreen } from '../lazyScreen';
-import { prefetchQueries } from './define';
+import { lazyQueries, prefetchQueries } from './define';
 import { adoptLinkLanguage } from '../language';
+
+const queries = lazyQueries(() => import('@sakhli/widgets/queries/booking-change'));
 
 export const guestCancelRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
@@ -13,15 +14,14 @@ export const guestCancelRoute = createRoute({
   beforeLoad: adoptLinkLanguage,
   // The booking comes with the widget's code (STYLE.md 13), read from the same address.
   loader: ({ context, location }) =>
-    prefetchQueries(
-      context,
-      bookingChangeQueries(context.client, {
+    prefetchQueries(context, queries, (m) =>
+      m.bookingChangeQueries(context.client, {
         href: location.href,
         mode: 'cancel',
         language: context.session.language,
       }),
     ),
-  staticData: { titleKey: 'portal.title.guestCancel' },
+  staticData: { titleKey: 'portal.title.guestCancel', queries },
   // The booking change/cancel widget reads booking_id, token and lang from the e-mailed link (issue 5).
   component: lazyScreen(
     () => import('../../features/guest/BookingChangeScreens'),

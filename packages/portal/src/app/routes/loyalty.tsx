@@ -1,14 +1,16 @@
 // /loyalty (spec §2): loyalty programme (issue 13's LoyaltyWallet). Main area: needs the auth-verified flag (spec §6).
 import { createRoute } from '@tanstack/react-router';
-import { loyaltyWalletQueries, stateFromSearch, stateToSearch } from '@sakhli/widgets';
+import { stateFromSearch, stateToSearch } from '@sakhli/widgets';
 import { mainLayoutRoute } from './mainLayout';
-import { prefetchQueries, requireSignIn } from './define';
+import { lazyQueries, prefetchQueries, requireSignIn } from './define';
 import { lazyScreen } from '../lazyScreen';
+
+const queries = lazyQueries(() => import('@sakhli/widgets/queries/loyalty-wallet'));
 
 export const loyaltyRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: 'loyalty',
-  staticData: { titleKey: 'portal.title.loyalty' },
+  staticData: { titleKey: 'portal.title.loyalty', queries },
   // The history table's state (`page`, `per_page`, `sort`, `status`) as flat strings; a
   // hand-edited address loses what the table could not read, never throws.
   validateSearch: (search: Record<string, unknown>): Record<string, string> =>
@@ -18,7 +20,9 @@ export const loyaltyRoute = createRoute({
   // the screen's code (STYLE.md 13).
   loaderDeps: ({ search }) => ({ history: stateFromSearch(search) }),
   loader: ({ context, deps }) =>
-    prefetchQueries(context, loyaltyWalletQueries(context.client, { historyState: deps.history })),
+    prefetchQueries(context, queries, (m) =>
+      m.loyaltyWalletQueries(context.client, { historyState: deps.history }),
+    ),
   component: lazyScreen(
     () => import('../../features/loyalty/LoyaltyScreen'),
     (m) => m.LoyaltyScreen,

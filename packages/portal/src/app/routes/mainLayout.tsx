@@ -4,23 +4,32 @@ import { createRoute } from '@tanstack/react-router';
 import { isSignedIn, notificationCountsQuery, userQuery } from '@sakhli/sdk';
 import { loadSignedInUser } from '../language';
 import { lazyScreen } from '../lazyScreen';
-import { prefetchQueries } from './define';
+import { loadRouteQueries, prefetchQueries } from './define';
 import { rootRoute } from './root';
 
 export const mainLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'main',
-  // spec §4: who just signed in is loaded first, so the first screen is in their language.
-  beforeLoad: ({ context }) => loadSignedInUser(context),
+  // spec §4: who just signed in is loaded first, so the first screen is in their language. The
+  // screen's query module (its `staticData.queries`) loads meanwhile.
+  beforeLoad: async ({ context, matches }) => {
+    const screenQueries = loadRouteQueries(matches);
+    await loadSignedInUser(context);
+    return { screenQueries };
+  },
   // The frame's own data, alongside the screen's: the user (header, language rule) and the unread
-  // counts (menu badges, dashboard, quick panel), which the 60 s poll then keeps fresh.
-  loader: ({ context }) =>
-    prefetchQueries(
+  // counts (menu badges, dashboard, quick panel), which the 60 s poll then keeps fresh. They go out
+  // once the screen's query module is in (a small chunk fetched with the screen's, often there
+  // already), so the screen's calls go out with them and no call waits on another's answer.
+  loader: async ({ context }) => {
+    await context.screenQueries;
+    await prefetchQueries(
       context,
       isSignedIn(context.session)
         ? [userQuery(context.client), notificationCountsQuery(context.client)]
         : [],
-    ),
+    );
+  },
   component: lazyScreen(
     () => import('../layout/AppLayout'),
     (m) => m.AppLayout,

@@ -1,10 +1,10 @@
 // /pay/{apartment_id}/{type} (spec §2): pay one utility of one apartment. The screen shows what will
 // be paid and asks once; the 3-second redirect (spec §9) follows the user's own "Pay", never a visit.
 import { createRoute, redirect } from '@tanstack/react-router';
-import { apartmentsBillingQuery, utilityTypes } from '@sakhli/sdk';
+import { utilityTypes } from '@sakhli/sdk';
 import { lazyScreen } from '../lazyScreen';
 import { mainLayoutRoute } from './mainLayout';
-import { prefetchQueries, requireSignIn } from './define';
+import { lazyQueries, prefetchQueries, requireSignIn } from './define';
 
 /** A path that cannot name a payment (no such utility, not an apartment id) is not found. */
 export function isPayPath(params: { apartment_id: string; type: string }): boolean {
@@ -14,16 +14,19 @@ export function isPayPath(params: { apartment_id: string; type: string }): boole
   );
 }
 
+const queries = lazyQueries(() => import('../../features/pay/queries'));
+
 export const payRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: 'pay/$apartment_id/$type',
-  staticData: { titleKey: 'portal.title.pay' },
+  staticData: { titleKey: 'portal.title.pay', queries },
   beforeLoad: (options) => {
     requireSignIn(options);
     if (!isPayPath(options.params)) throw redirect({ to: '/404', replace: true });
   },
   // What the service owes comes with the screen's code (STYLE.md 13).
-  loader: ({ context }) => prefetchQueries(context, [apartmentsBillingQuery(context.client)]),
+  loader: ({ context }) =>
+    prefetchQueries(context, queries, (m) => m.payScreenQueries(context.client)),
   component: lazyScreen(
     () => import('../../features/pay/PayScreen'),
     (m) => m.PayScreen,
