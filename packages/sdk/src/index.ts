@@ -6,6 +6,7 @@ export { ApiError, isApiError } from './client/ApiError';
 export type { ApiErrorKind, ApiErrorInit } from './client/ApiError';
 export { errorPolicy, resolveErrorAction, FALLBACK_ERROR_MESSAGE_ID } from './client/errorPolicy';
 export type { ErrorAction, ErrorOwner } from './client/errorPolicy';
+export { errorsInPlace } from './client/errorsInPlace';
 export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, toIntlLocale } from './client/language';
 export { safeLinkOf, pageAddress } from './client/safeLink';
 export type { SafeLink } from './client/safeLink';

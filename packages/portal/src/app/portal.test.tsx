@@ -238,6 +238,20 @@ describe('spec §8 global errors', () => {
       .click(screen.getByRole('button', { name: 'Notifications and settings' }));
     expect(await screen.findByText('The notice board is down.')).toBeInTheDocument();
   });
+
+  it('a failure a screen shows in place, with its retry, is not toasted too', async () => {
+    await renderPortal('/apartments', {
+      signedIn: true,
+      answers: {
+        'GET api/apartments/list': () => [400, { message: 'The registry is closed.' }],
+        'GET api/apartments/billing': () => [200, { data: [] }],
+      },
+    });
+    await heading('Apartments');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(retry.closest('[role="alert"]')).toHaveTextContent('The registry is closed.');
+    expect(screen.getAllByText('The registry is closed.')).toHaveLength(1);
+  });
 });
 
 describe('panels', () => {

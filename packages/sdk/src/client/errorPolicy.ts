@@ -1,8 +1,15 @@
 // spec §8: what the app does with a failed call, as data plus one function.
 import type { ApiError } from './ApiError';
 
-/** Who handles a call's errors: the global policy, or the caller in place (spec §6, §8). */
-export type ErrorOwner = 'global' | 'caller';
+/**
+ * Who handles a call's errors (spec §6, §8):
+ * - `global`: the policy table, and a toast for the rest;
+ * - `in-place`: the screen shows the failure where it happened (with its retry), so no toast — a
+ *   401 still signs out, a 404 still goes to not-found and a 409 stays quiet;
+ * - `caller`: all of it belongs to the caller (sign-in, reset, activation, guest calls: no session
+ *   to end, so a 401 there is an answer, not a signed-out user).
+ */
+export type ErrorOwner = 'global' | 'in-place' | 'caller';
 
 export type ErrorAction =
   /** 401: clear the user and go to login (unless already there). */
@@ -13,7 +20,7 @@ export type ErrorAction =
   | { type: 'silent' }
   /** Anything else: an error toast with the server's message, or the fallback message id. */
   | { type: 'toast'; message: string | undefined; fallbackMessageId: 'error.somethingWrong' }
-  /** The call's errors belong to its caller (login, reset, activate, guest calls). */
+  /** The caller shows the error (login, reset, activate, guest calls; any `in-place` call's rest). */
   | { type: 'caller' };
 
 /** The policy table of spec §8. */
@@ -30,6 +37,8 @@ export function resolveErrorAction(error: ApiError, owner: ErrorOwner = 'global'
   if (owner === 'caller') return { type: 'caller' };
   const byStatus = (errorPolicy as Record<number, ErrorAction | undefined>)[error.status];
   if (error.kind === 'http' && byStatus) return byStatus;
+  // Shown where it happened: a toast would say it twice.
+  if (owner === 'in-place') return { type: 'caller' };
   return {
     type: 'toast',
     message: error.serverMessage,

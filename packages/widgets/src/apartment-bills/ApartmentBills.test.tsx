@@ -90,6 +90,9 @@ describe('ApartmentBills: whose apartments', () => {
     );
     renderBills({ session });
     expect(await screen.findByText('Your bills could not be loaded.')).toBeVisible();
+    // Said once, in place: no toast repeats the server's words.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText('Resting.')).toBeNull();
     broken = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('combobox', { name: 'Apartment' })).toBeVisible();
@@ -116,6 +119,23 @@ describe('ApartmentBills: the overview', () => {
       expect(within(totals).getByRole('heading', { name })).toBeVisible();
     }
     await waitFor(() => expect(within(totals).getAllByText('Billed')).toHaveLength(4));
+  });
+
+  it('a part that fails says so in its card with a retry, and nowhere else', async () => {
+    served.override(
+      when('GET', /^\/api\/finance\/summary$/, () => answer({ message: 'Ledger closed.' }, 400)),
+    );
+    renderBills({ session, apartmentId: 101 });
+    const money = (await screen.findByRole('heading', { name: 'Balance' })).closest('section')!;
+    const failed = await within(money).findByRole('alert');
+    expect(within(failed).getByRole('button', { name: 'Try again' })).toBeVisible();
+    // The rest of the overview is there, and no toast tells the failure a second time.
+    const totals = screen
+      .getByRole('heading', { name: 'Totals over the last 12 months' })
+      .closest('section')!;
+    await waitFor(() => expect(within(totals).getAllByText('Billed')).toHaveLength(4));
+    expect(screen.getAllByRole('alert')).toEqual([failed]);
+    expect(screen.queryByText('Ledger closed.')).toBeNull();
   });
 });
 

@@ -15,7 +15,7 @@ import {
   type SakhliClient,
   type UtilityType,
 } from '@sakhli/sdk';
-import { useLanguage, useSakhliClient } from '../shell/context';
+import { useLanguage, useInPlaceClient } from '../shell/context';
 import { formatMoney } from '../shell/i18n/format';
 import { dom } from '../shell/styled';
 import { vars } from '../shell/theme/tokens';
@@ -69,7 +69,7 @@ export function ApartmentBills(props: ApartmentBillsProps) {
 
 function ApartmentBillsBody(props: ApartmentBillsProps) {
   const intl = useIntl();
-  const client = useSakhliClient();
+  const client = useInPlaceClient();
   const signedIn = Boolean(client.headers()['access-token']);
   const { onAuthRequired } = props;
   // A 401 is reported to the host by the provider; here the widget stops asking for data.
@@ -99,7 +99,7 @@ function Apartments({
   onUnauthorized,
 }: ApartmentBillsProps & { onUnauthorized: () => void }) {
   const intl = useIntl();
-  const client = useSakhliClient();
+  const client = useInPlaceClient();
   const list = useQuery(apartmentsQuery(client));
   const billing = useQuery(apartmentsBillingQuery(client));
   const [picked, setPicked] = useState<number | undefined>(undefined);

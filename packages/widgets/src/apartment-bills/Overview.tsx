@@ -13,7 +13,7 @@ import {
   type UtilityTotal,
   type UtilityType,
 } from '@sakhli/sdk';
-import { useLanguage, useSakhliClient } from '../shell/context';
+import { useLanguage, useInPlaceClient } from '../shell/context';
 import { formatDate, formatMoney } from '../shell/i18n/format';
 import { containerQuery, vars } from '../shell/theme/tokens';
 import { dom } from '../shell/styled';
@@ -54,7 +54,7 @@ const TotalName = styled('h4', dom)`
 `;
 
 /** The totals query of one utility, filtered to this apartment. */
-function totalQuery(client: ReturnType<typeof useSakhliClient>, type: UtilityType, id: number) {
+function totalQuery(client: ReturnType<typeof useInPlaceClient>, type: UtilityType, id: number) {
   const filters = { apartment_id: id };
   return type === 'internetTv'
     ? internetTvTotalQuery(client, filters)
@@ -64,7 +64,7 @@ function totalQuery(client: ReturnType<typeof useSakhliClient>, type: UtilityTyp
 export function Overview({ apartment }: { apartment: Apartment }) {
   const intl = useIntl();
   const language = useLanguage();
-  const client = useSakhliClient();
+  const client = useInPlaceClient();
   const say = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const money = (gel: number) => <Money amount={gel} fractionDigits={2} />;

@@ -276,6 +276,10 @@ describe('PayBill: the payment', () => {
     expect(title.closest('[role="alert"]')).toHaveTextContent(
       'This service does not belong to the payment code.',
     );
+    // Once: no toast repeats the refusal.
+    expect(screen.getAllByText('This service does not belong to the payment code.')).toHaveLength(
+      1,
+    );
     expect(screen.getByRole('button', { name: /^Pay/ })).toBeVisible();
   });
 });

@@ -11,7 +11,7 @@ import {
   type BillingLine,
   type UtilityType,
 } from '@sakhli/sdk';
-import { useLanguage, useSakhliClient } from '../shell/context';
+import { useLanguage, useInPlaceClient } from '../shell/context';
 import { formatMoney } from '../shell/i18n/format';
 import { dom } from '../shell/styled';
 import { vars } from '../shell/theme/tokens';
@@ -82,7 +82,7 @@ export function PayBillBody({
   hideTitle = false,
 }: PayBillProps & { /** The widget's card already titles it. */ hideTitle?: boolean }) {
   const intl = useIntl();
-  const client = useSakhliClient();
+  const client = useInPlaceClient();
   const billing = useQuery(apartmentsBillingQuery(client));
   const title = hideTitle ? null : (
     <Title as={`h${headingLevel}`}>{intl.formatMessage({ id: 'apartmentBills.pay.title' })}</Title>

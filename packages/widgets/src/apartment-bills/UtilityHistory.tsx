@@ -13,7 +13,7 @@ import {
   type UtilityRecord,
   type UtilityType,
 } from '@sakhli/sdk';
-import { useLanguage, useSakhliClient } from '../shell/context';
+import { useLanguage, useInPlaceClient } from '../shell/context';
 import { formatMonth } from '../shell/i18n/format';
 import { Chart } from '../ui/chart';
 import { Money } from '../ui/Money';
@@ -30,7 +30,7 @@ function monthDate(month: string): Date {
 }
 
 function useHistory(utility: UtilityType, apartmentId: number) {
-  const client = useSakhliClient();
+  const client = useInPlaceClient();
   const params = { perPage: HISTORY_MONTHS };
   const metered = useQuery({
     ...utilityHistoryQuery(
@@ -57,7 +57,7 @@ export function UtilityHistory({
 }) {
   const intl = useIntl();
   const language = useLanguage();
-  const client = useSakhliClient();
+  const client = useInPlaceClient();
   const history = useHistory(utility, apartmentId);
   const say = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);

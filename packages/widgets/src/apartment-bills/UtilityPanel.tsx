@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { apartmentQuery, type UtilityType } from '@sakhli/sdk';
-import { useSakhliClient } from '../shell/context';
+import { useInPlaceClient } from '../shell/context';
 import { LoadingState } from '../ui/States';
 import { Downloads } from './downloads';
 import { Facts, Stack } from './parts';
@@ -17,7 +17,7 @@ const InternetTvPanel = lazy(() =>
 
 function Codes({ utility, apartmentId }: { utility: UtilityType; apartmentId: number }) {
   const intl = useIntl();
-  const client = useSakhliClient();
+  const client = useInPlaceClient();
   const detail = useQuery(apartmentQuery(client, apartmentId));
   const say = (id: string) => intl.formatMessage({ id });
   // The codes are a convenience beside the bills: a failure here is said by the global toast.

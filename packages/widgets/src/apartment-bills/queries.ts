@@ -6,6 +6,7 @@ import {
   apartmentQuery,
   apartmentsBillingQuery,
   apartmentsQuery,
+  errorsInPlace,
   financeSummaryQuery,
   internetTvTotalQuery,
   utilityHistoryQuery,
@@ -19,12 +20,15 @@ export const HISTORY_MONTHS = 24;
 /**
  * The queries `<ApartmentBills apartmentId={apartmentId} />` makes as it opens on the electricity
  * tab: the list and billing (picker, pay form), and for the apartment its finance summary, the four
- * totals, its codes and the electricity history. Without an id, only the list and billing.
+ * totals, its codes and the electricity history. Without an id, only the list and billing. Their
+ * failures are the widget's to show (`errorsInPlace`), as when it makes the calls itself.
  */
 export function apartmentBillsQueries(
   client: SakhliClient,
   { apartmentId }: { apartmentId?: number } = {},
 ) {
+  // The widget shows these failures itself (error state, retry), whoever starts the call.
+  client = errorsInPlace(client);
   const always = [apartmentsQuery(client), apartmentsBillingQuery(client)];
   if (apartmentId === undefined) return always;
   const one = { apartment_id: apartmentId };

@@ -17,7 +17,7 @@ import {
   type PaymentStart,
   type UtilityType,
 } from '@sakhli/sdk';
-import { useSakhliClient } from '../shell/context';
+import { useInPlaceClient } from '../shell/context';
 
 /** How often a payment opened in another tab is asked for its status. */
 export const PAYMENT_POLL_MS = 2000;
@@ -63,7 +63,7 @@ export function openInNewTab(url: string): void {
 }
 
 export function usePaymentFlow({ openPage = openInNewTab, onPaid }: PaymentFlowOptions = {}) {
-  const client = useSakhliClient();
+  const client = useInPlaceClient();
   const queryClient = useQueryClient();
   const [state, setState] = useState<
     | { step: 'idle' }

@@ -18,6 +18,26 @@ function rows(history: HTMLElement) {
 }
 
 describe('points history', () => {
+  it('a failed history says so once, in its table with a retry: no toast repeats it', async () => {
+    const api = globalThis.fetch;
+    let broken = true;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (broken && new URL(request.url).pathname === '/api/loyalty/history') {
+        return Response.json({ message: 'The ledger is resting.' }, { status: 400 });
+      }
+      return api(request);
+    });
+    renderLoyaltyWallet({ session: demo.session });
+    const history = await screen.findByRole('region', { name: 'Points history' });
+    const retry = await within(history).findByRole('button', { name: 'Try again' });
+    expect(screen.getAllByText('The ledger is resting.')).toHaveLength(1);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    broken = false;
+    await userEvent.click(retry);
+    await waitFor(() => expect(rows(history)).toHaveLength(10));
+  });
+
   it('shows date, reason, signed points and status, ten to a page', async () => {
     const all = await getLoyaltyHistory(ownerClient(demo), { perPage: 100 });
     expect(all.itemsCount).toBeGreaterThan(10);

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError, type SakhliClient } from '@sakhli/sdk';
+import { errorsInPlace, isApiError, type SakhliClient } from '@sakhli/sdk';
 import { useSakhli } from '../shell/context';
 import { WidgetRoot } from '../shell/WidgetRoot';
 import type { TableState } from '../ui/data-table';
@@ -86,7 +86,8 @@ function LoyaltyWalletBody({
   const { client, language } = useSakhli();
   const signedIn = testMode || Boolean(client.headers()['access-token']);
   const source = useMemo(
-    () => (testMode ? demoSource(language) : liveSource(client)),
+    // Every part shows its failures in place (error states, the exchange's refusal): no toast too.
+    () => (testMode ? demoSource(language) : liveSource(errorsInPlace(client))),
     [testMode, language, client],
   );
   // The client whose session an action found rejected (a new session brings a new client).

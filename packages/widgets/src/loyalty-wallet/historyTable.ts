@@ -1,6 +1,7 @@
 // The history's server list as the DataTable asks for it, so a host (the portal's route loader)
 // can start the same query before the table renders: one request, one cache entry.
 import {
+  errorsInPlace,
   listQueryOptions,
   pointsEntrySchema,
   pointStatuses,
@@ -28,13 +29,16 @@ export function historyFilters(): FilterConfig[] {
   ];
 }
 
-/** The query the history table makes in `state` (a filter it does not know is dropped, as it does). */
+/**
+ * The query the history table makes in `state` (a filter it does not know is dropped, as it does),
+ * its failure shown by the table as the DataTable's own calls are (`errorsInPlace`).
+ */
 export function historyQueryOptions(client: SakhliClient, state: Partial<TableState> = {}) {
   const full = fullState(state);
   const status = full.filters.status;
   const known = (pointStatuses as readonly unknown[]).includes(status) ? { status } : {};
   return listQueryOptions(
-    client,
+    errorsInPlace(client),
     HISTORY_URL,
     historyRowSchema,
     tableListParams({ ...full, filters: known }),

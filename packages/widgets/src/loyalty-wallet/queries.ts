@@ -5,6 +5,7 @@
 // without the widget's code, so keep it free of components and texts.
 import {
   countryListQuery,
+  errorsInPlace,
   loyaltyProductsQuery,
   recommendationsQuery,
   walletQuery,
@@ -14,11 +15,15 @@ import type { TableState } from '../ui/data-table';
 import { DEFAULT_COUNTRIES_PATH } from './countriesPath';
 import { historyQueryOptions } from './historyTable';
 
-/** What `<LoyaltyWallet historyState={historyState} />` asks for as it opens (not in test mode). */
+/**
+ * What `<LoyaltyWallet historyState={historyState} />` asks for as it opens (not in test mode); the
+ * wallet shows their failures itself (`errorsInPlace`), as when it makes the calls.
+ */
 export function loyaltyWalletQueries(
   client: SakhliClient,
   { historyState }: { historyState?: Partial<TableState> } = {},
 ) {
+  client = errorsInPlace(client);
   return [
     walletQuery(client),
     loyaltyProductsQuery(client),

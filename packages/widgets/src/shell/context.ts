@@ -1,6 +1,6 @@
 // The provider's context: the SDK client and what widgets need beside it.
 import { createContext, useContext } from 'react';
-import type { Language, SakhliClient } from '@sakhli/sdk';
+import { errorsInPlace, type Language, type SakhliClient } from '@sakhli/sdk';
 import type { MessageOverrides } from './i18n/catalog';
 import type { ThemeSetting } from './theme/tokens';
 
@@ -30,6 +30,14 @@ export function useSakhli(): SakhliContextValue {
 /** The SDK client of the nearest `SakhliProvider`. */
 export function useSakhliClient(): SakhliClient {
   return useSakhli().client;
+}
+
+/**
+ * The client for calls whose failures the caller shows in place (an error state with its retry, a
+ * refused payment): spec §8's policy without the toast, so the user is not told twice.
+ */
+export function useInPlaceClient(): SakhliClient {
+  return errorsInPlace(useSakhli().client);
 }
 
 /** The interface language of the nearest `SakhliProvider`. */

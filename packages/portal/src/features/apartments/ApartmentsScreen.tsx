@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import {
   apartmentsBillingQuery,
   apartmentsQuery,
+  errorsInPlace,
   isApiError,
   type Apartment,
   type ApartmentBilling,
@@ -63,7 +64,8 @@ export function ApartmentsScreen() {
 
 function ApartmentsList() {
   const intl = useIntl();
-  const client = useSakhliClient();
+  // The table shows a failure with its retry: the policy does not toast it too.
+  const client = errorsInPlace(useSakhliClient());
   const apartments = useQuery(apartmentsQuery(client));
   const billing = useQuery(apartmentsBillingQuery(client));
   const table = useTableAddress();

@@ -19,7 +19,7 @@ import {
   type Subscription,
   type Tariff,
 } from '@sakhli/sdk';
-import { useLanguage, useSakhliClient } from '../../shell/context';
+import { useLanguage, useInPlaceClient } from '../../shell/context';
 import { formatDate, formatMoney } from '../../shell/i18n/format';
 import { vars } from '../../shell/theme/tokens';
 import { dom } from '../../shell/styled';
@@ -85,7 +85,7 @@ export function InternetTvPanel({ apartmentId }: { apartmentId: number }) {
 function SubscriptionView({ apartmentId }: { apartmentId: number }) {
   const intl = useIntl();
   const language = useLanguage();
-  const client = useSakhliClient();
+  const client = useInPlaceClient();
   const queryClient = useQueryClient();
   const subscription = useQuery(internetTvSubscriptionQuery(client, apartmentId));
   const tariffs = useQuery(internetTvTariffsQuery(client));

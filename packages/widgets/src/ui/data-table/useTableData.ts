@@ -11,7 +11,7 @@ import {
   type FilterConfig,
   type Filters,
 } from '@sakhli/sdk';
-import { useSakhliClient } from '../../shell/context';
+import { useInPlaceClient } from '../../shell/context';
 import { localPage } from './localPage';
 import { isRange, isSet, tableListParams } from './tableState';
 import type { RowSchema, TableColumn, TableState } from './types';
@@ -24,7 +24,8 @@ export function useTableConfig<Row>(
   filters: readonly FilterConfig[] | false | undefined,
   hiddenFilters: readonly string[] = [],
 ) {
-  const client = useSakhliClient();
+  // The table shows its failures (error state, retry): the policy does not toast them too.
+  const client = useInPlaceClient();
   const columnsQuery = useQuery({
     ...tableColumnsQuery(client, config ?? ''),
     enabled: Boolean(config) && !columns,
@@ -83,7 +84,7 @@ export function useTableRows<Row>(options: {
   waiting: boolean;
 }) {
   const { url, item, rows, state, filters, fixedFilters, waiting } = options;
-  const client = useSakhliClient();
+  const client = useInPlaceClient();
   const params = tableListParams(state, fixedFilters);
   const list = useQuery({
     ...listQueryOptions(client, url ?? '', (item ?? listRowSchema) as RowSchema<Row>, params),
