@@ -13,7 +13,12 @@ import { createQueryClient } from '@sakhli/widgets';
 import type { QueryClient } from '@tanstack/react-query';
 import type { IntlShape } from 'react-intl';
 import type { RouterHistory } from '@tanstack/react-router';
-import { createToastBridge, handleErrorAction, type ToastBridge } from './errorHandler';
+import {
+  createToastBridge,
+  handleErrorAction,
+  type ErrorHandlerDeps,
+  type ToastBridge,
+} from './errorHandler';
 import { createLoadingFlag, type LoadingFlag } from './loadingFlag';
 import { createPortalRouter, type PortalRouter } from './router';
 import { stripQueryFromAddressBar } from './stripQuery';
@@ -46,6 +51,11 @@ export interface Portal {
   router: PortalRouter;
   loading: LoadingFlag;
   toasts: ToastBridge;
+  /**
+   * A widget found the session rejected (a 401 of a call it owns) or missing: sign out and go to
+   * login, as the error policy does for any other 401. Pass it as the widgets' `onAuthRequired`.
+   */
+  authRequired(): void;
   /** Removes the query (a token) from the address bar without navigating. */
   stripQuery(): void;
   /** The current intl, for texts the error policy shows outside React. */
@@ -91,16 +101,16 @@ export function createPortal(options: PortalOptions = {}): Portal {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     // spec §4: the loading indicator follows the calls in flight.
     onActivity: (inFlight) => loading.report('api', inFlight > 0),
-    onError: (action) =>
-      handleErrorAction(action, {
-        session,
-        currentPath: () => router.state.location.pathname,
-        navigate: (to) => void router.navigate({ to, replace: true }),
-        toast: (message, fallbackId) =>
-          toasts.show(message ?? intl?.formatMessage({ id: fallbackId }) ?? fallbackId),
-        onSignedOut: () => queryClient.clear(),
-      }),
+    onError: (action) => handleErrorAction(action, policy),
   });
+  const policy: ErrorHandlerDeps = {
+    session,
+    currentPath: () => router.state.location.pathname,
+    navigate: (to) => void router.navigate({ to, replace: true }),
+    toast: (message, fallbackId) =>
+      toasts.show(message ?? intl?.formatMessage({ id: fallbackId }) ?? fallbackId),
+    onSignedOut: () => queryClient.clear(),
+  };
 
   // The client's callbacks run only after a call fails, when the router exists.
   const router: PortalRouter = createPortalRouter(
@@ -118,6 +128,7 @@ export function createPortal(options: PortalOptions = {}): Portal {
     router,
     loading,
     toasts,
+    authRequired: () => handleErrorAction({ type: 'sign-out' }, policy),
     stripQuery: options.stripQuery ?? (() => stripQueryFromAddressBar()),
     setIntl: (next) => {
       intl = next;

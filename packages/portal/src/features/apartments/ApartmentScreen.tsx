@@ -6,11 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import styled from '@emotion/styled';
-import { apartmentBookingsQuery, isApiError } from '@sakhli/sdk';
+import { apartmentBookingsQuery, errorsInPlace, isApiError } from '@sakhli/sdk';
 import { ApartmentBills, DataTable, useSakhliClient, WithCatalog } from '@sakhli/widgets';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import { Notice, TextLink } from '../../app/layout/primitives';
 import { t } from '../../app/layout/tokens';
+import { usePortal } from '../../app/portalContext';
 import { useTableAddress } from '../../app/tableAddress';
 import { apartmentsMessages } from './messages';
 
@@ -39,8 +40,10 @@ export function ApartmentScreen({ variant = 'regular' }: { variant?: ApartmentVa
 
 function ApartmentPage({ variant }: { variant: ApartmentVariant }) {
   const intl = useIntl();
-  const client = useSakhliClient();
+  // The bookings table shows a failure with its retry: the policy does not toast it too.
+  const client = errorsInPlace(useSakhliClient());
   const navigate = useNavigate();
+  const { authRequired } = usePortal();
   const { id } = useParams({ strict: false }) as { id: string };
   const apartmentId = Number(id);
   const bookings = useQuery(apartmentBookingsQuery(client, apartmentId));
@@ -58,6 +61,7 @@ function ApartmentPage({ variant }: { variant: ApartmentVariant }) {
       {variant === 'test' && <Notice tone="info">{say('portal.apartment.testVariant')}</Notice>}
       <ApartmentBills
         apartmentId={apartmentId}
+        onAuthRequired={authRequired}
         onApartmentChange={(next) =>
           void navigate({
             to: variant === 'test' ? '/apartments/test/$id' : '/apartments/$id',

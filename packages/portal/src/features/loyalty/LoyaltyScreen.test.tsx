@@ -57,4 +57,41 @@ describe('/loyalty', () => {
     await waitFor(() => expect(portal.router.state.location.search).toEqual({}));
     await waitFor(() => expect(historyStatuses(fetch)).toEqual(['purchase', '']));
   });
+
+  it('a 401 inside the wallet (an exchange) signs out and opens sign-in, as elsewhere', async () => {
+    const { portal, storage } = await renderPortal('/loyalty', {
+      signedIn: true,
+      answers: {
+        ...answers,
+        'GET api/loyalty/products': () => [
+          200,
+          {
+            data: [
+              {
+                id: 4,
+                name: 'Airport transfer',
+                description: 'One way.',
+                points: 250,
+                stock: 3,
+                image: null,
+              },
+            ],
+          },
+        ],
+        'POST api/loyalty/exchange_points/4': () => [401, { message: 'Unauthorized.' }],
+      },
+    });
+    await heading('Loyalty programme');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Exchange points for Airport transfer' }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Exchange' }));
+    await waitFor(() => expect(portal.router.state.location.pathname).toBe('/login'));
+    await heading('Sign in');
+    for (const key of ['access-token', 'refresh-token', 'user', 'auth-verified']) {
+      expect(storage.getItem(`sakhli:${key}`)).toBeNull();
+    }
+  });
 });

@@ -94,4 +94,22 @@ describe('/loyalty/new-recommendation', () => {
       screen.getAllByText('Someone with this phone number has already been recommended.'),
     ).not.toHaveLength(0);
   });
+
+  it('a 401 on sending signs out and opens sign-in, as elsewhere', async () => {
+    const { portal, storage } = await renderPortal('/loyalty/new-recommendation', {
+      signedIn: true,
+      answers: {
+        ...loyaltyAnswers,
+        'POST api/loyalty/recommendations': () => [401, { message: 'Unauthorized.' }],
+      },
+    });
+    await heading('New recommendation');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Tamar Beridze');
+    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '+995 599 11 22 33');
+    await user.click(screen.getByRole('button', { name: 'Send recommendation' }));
+    await waitFor(() => expect(portal.router.state.location.pathname).toBe('/login'));
+    await heading('Sign in');
+    expect(storage.getItem('sakhli:access-token')).toBeNull();
+  });
 });

@@ -4,11 +4,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RecommendationForm, useToast } from '@sakhli/widgets';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
+import { usePortal } from '../../app/portalContext';
 
 export function NewRecommendationScreen() {
   const intl = useIntl();
   const toast = useToast();
   const navigate = useNavigate();
+  const { authRequired } = usePortal();
   return (
     <>
       <ScreenHeading id="portal.title.newRecommendation" />
@@ -24,6 +26,8 @@ export function NewRecommendationScreen() {
           void navigate({ to: '/loyalty' });
         }}
         onCancel={() => void navigate({ to: '/loyalty' })}
+        // The form owns its call's errors: a 401 there signs out as elsewhere.
+        onUnauthorized={authRequired}
       />
     </>
   );
