@@ -1,11 +1,11 @@
 // Statement and meter-reading downloads (spec §7 …/{file|filePdf|counterFilePdf}): fetched with the
-// session headers, saved through a temporary object URL from a link inside the widget (no host DOM),
-// opened without a handle on this page (`noopener noreferrer`).
+// session headers and saved from inside the widget (ui/saveBlob: no host DOM).
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { downloadUtilityFile, type ElectricityFileKind, type UtilityType } from '@sakhli/sdk';
-import { useSakhliClient } from '../shell/context';
+import { useInPlaceClient } from '../shell/context';
 import { Button } from '../ui/Button';
+import { saveBlob } from '../ui/saveBlob';
 import { Alert } from '../ui/Alert';
 import { Row, Stack } from './parts';
 
@@ -17,25 +17,9 @@ export const DOCUMENTS: Record<UtilityType, readonly ElectricityFileKind[]> = {
   internetTv: ['filePdf', 'file'],
 };
 
-/** Saves a blob under its name by clicking a temporary link placed in `container`. */
-export function saveBlob(blob: Blob, name: string, container: HTMLElement): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.target = '_blank';
-  link.rel = 'noopener noreferrer';
-  link.hidden = true;
-  container.appendChild(link);
-  link.click();
-  link.remove();
-  // Long enough for the browser to start the download; the URL is then released.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
-
 export function Downloads({ utility, apartmentId }: { utility: UtilityType; apartmentId: number }) {
   const intl = useIntl();
-  const client = useSakhliClient();
+  const client = useInPlaceClient();
   const box = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState<ElectricityFileKind | null>(null);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);

@@ -9,6 +9,7 @@ import { formatDate } from '../shell/i18n/format';
 import { vars } from '../shell/theme/tokens';
 import { dom } from '../shell/styled';
 import { Button } from '../ui/Button';
+import { saveBlob } from '../ui/saveBlob';
 import type { PendingMessage } from './chatMemory';
 import { linkify } from './linkify';
 import { Muted, UserText } from './parts';
@@ -97,36 +98,23 @@ function dayKey(iso: string): string {
   return `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
 }
 
-/** Saves a blob under its name through a temporary object URL (never a data: or script URL). */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
-
 function Attachment({ file }: { file: TicketFile }) {
   const intl = useIntl();
   const { client } = useSakhli();
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const box = useRef<HTMLDivElement>(null);
   const download = async () => {
     setState('loading');
     try {
       const result = await downloadTicketFile(client, file.id);
-      saveBlob(result.blob, result.filename ?? file.name);
+      if (box.current) saveBlob(result.blob, result.filename ?? file.name, box.current);
       setState('idle');
     } catch {
       setState('failed');
     }
   };
   return (
-    <Actions>
+    <Actions ref={box}>
       <Button
         variant="secondary"
         loading={state === 'loading'}

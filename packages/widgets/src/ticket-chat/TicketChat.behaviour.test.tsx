@@ -44,9 +44,9 @@ describe('TicketChat behaviour', () => {
     await waitFor(() => expect(again).not.toHaveTextContent(/unread/));
   });
 
-  it('downloads an attachment as a blob under its own name', async () => {
+  it('downloads an attachment as a blob under its own name, from inside the widget', async () => {
     const user = userEvent.setup();
-    const saved: { name: string; blob: Blob }[] = [];
+    const saved: { name: string; blob: Blob; rel: string; inLog: boolean }[] = [];
     const blobs = new Map<string, Blob>();
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
       const url = `blob:test/${blobs.size}`;
@@ -56,7 +56,12 @@ describe('TicketChat behaviour', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
     ) {
-      saved.push({ name: this.download, blob: blobs.get(this.href)! });
+      saved.push({
+        name: this.download,
+        blob: blobs.get(this.href)!,
+        rel: this.rel,
+        inLog: screen.getByRole('log').contains(this),
+      });
     });
     const attachment = served.api
       .db()
@@ -65,10 +70,18 @@ describe('TicketChat behaviour', () => {
       )!;
     renderTicketChat({ session, ticketId: attachment.ticketId });
     const name = attachment.name;
-    await user.click(await screen.findByRole('button', { name: `Download ${name}` }));
+    const download = await screen.findByRole('button', { name: `Download ${name}` });
+    // The host page's own body: a widget adds nothing to it, even for a moment.
+    const hostBody = new MutationObserver(() => {});
+    hostBody.observe(document.body, { childList: true });
+    await user.click(download);
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.name).toBe(name);
     expect(saved[0]!.blob.size).toBeGreaterThan(0);
+    expect(saved[0]!.rel).toBe('noopener noreferrer');
+    expect(saved[0]!.inLog).toBe(true);
+    expect(hostBody.takeRecords()).toEqual([]);
+    hostBody.disconnect();
   });
 
   it('polls an open conversation while visible and stops while the page is hidden', async () => {

@@ -67,11 +67,16 @@ describe('DataTable file links', () => {
       filename: 'statement.pdf',
       contentType: 'application/pdf',
     }));
-    const saved: string[] = [];
+    const saved: { name: string; scheme: string; rel: string; inRow: boolean }[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
     ) {
-      saved.push(`${this.download} ${this.href.slice(0, 5)}`);
+      saved.push({
+        name: this.download,
+        scheme: this.href.slice(0, 5),
+        rel: this.rel,
+        inRow: rowOf('Statement').contains(this),
+      });
     });
     renderInProvider(
       <DataTable
@@ -82,8 +87,20 @@ describe('DataTable file links', () => {
         cells={{ file: { value: () => 'statement.pdf', download: () => fetchFile } }}
       />,
     );
+    // The host page's own body: a widget adds nothing to it, even for a moment.
+    const hostBody = new MutationObserver(() => {});
+    hostBody.observe(document.body, { childList: true });
     await user.click(screen.getByRole('button', { name: 'Download statement.pdf' }));
-    await waitFor(() => expect(saved).toEqual(['statement.pdf blob:']));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({
+      name: 'statement.pdf',
+      scheme: 'blob:',
+      rel: 'noopener noreferrer',
+      inRow: true,
+    });
+    expect(hostBody.takeRecords()).toEqual([]);
+    hostBody.disconnect();
+    expect(rowOf('Statement').querySelector('a[download]')).toBeNull();
     click.mockRestore();
   });
 

@@ -1,12 +1,13 @@
 // A `link` cell: a file behind the session is fetched through the SDK and saved; a public address
 // opens in a new tab with no handle on our page, and only when it is same-origin or https:.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { pageAddress, safeLinkOf, type DownloadedFile } from '@sakhli/sdk';
 import { vars } from '../../shell/theme/tokens';
 import { dom } from '../../shell/styled';
 import { Button } from '../Button';
+import { saveBlob } from '../saveBlob';
 import { focusRing, visuallyHidden } from '../styles';
 
 const Link = styled('a', dom)`
@@ -28,20 +29,6 @@ const Failed = styled.span`
   color: ${vars.colorDanger};
   font-size: ${vars.fontSizeSm};
 `;
-
-/** Saves a blob under its name through a temporary object URL (never a data: or script URL). */
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
 
 export function LinkCell({ href, text }: { href: string; text: string }) {
   const intl = useIntl();
@@ -65,18 +52,19 @@ export function DownloadCell({
 }) {
   const intl = useIntl();
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const cell = useRef<HTMLSpanElement>(null);
   const download = async () => {
     setState('loading');
     try {
       const file = await fetchFile();
-      saveBlob(file.blob, file.filename ?? name);
+      if (cell.current) saveBlob(file.blob, file.filename ?? name, cell.current);
       setState('idle');
     } catch {
       setState('failed');
     }
   };
   return (
-    <span>
+    <span ref={cell}>
       <Button
         variant="ghost"
         loading={state === 'loading'}
