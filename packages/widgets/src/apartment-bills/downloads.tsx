@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { downloadUtilityFile, type ElectricityFileKind, type UtilityType } from '@sakhli/sdk';
 import { useInPlaceClient } from '../shell/context';
 import { Button } from '../ui/Button';
-import { saveBlob } from '../ui/saveBlob';
+import { saveBlob } from '../shell/saveBlob';
 import { Alert } from '../ui/Alert';
 import { Row, Stack } from './parts';
 

@@ -9,7 +9,7 @@ import { formatDate } from '../shell/i18n/format';
 import { vars } from '../shell/theme/tokens';
 import { dom } from '../shell/styled';
 import { Button } from '../ui/Button';
-import { saveBlob } from '../ui/saveBlob';
+import { saveBlob } from '../shell/saveBlob';
 import type { PendingMessage } from './chatMemory';
 import { linkify } from './linkify';
 import { Muted, UserText } from './parts';

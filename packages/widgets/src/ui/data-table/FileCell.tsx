@@ -7,7 +7,7 @@ import { pageAddress, safeLinkOf, type DownloadedFile } from '@sakhli/sdk';
 import { vars } from '../../shell/theme/tokens';
 import { dom } from '../../shell/styled';
 import { Button } from '../Button';
-import { saveBlob } from '../saveBlob';
+import { saveBlob } from '../../shell/saveBlob';
 import { focusRing, visuallyHidden } from '../styles';
 
 const Link = styled('a', dom)`

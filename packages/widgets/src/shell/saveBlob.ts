@@ -1,5 +1,6 @@
 // Saving a file fetched with the session (statements, attachments, table files): one way for every
-// widget, through a link placed in the widget's own node — a widget never touches the host page.
+// widget (in the shell, beside the other rules of living on a host page: the platform chunk every
+// widget loads), through a link placed in the widget's own node — never the host page's body.
 
 /** How long the browser gets to start the download before the object URL is released. */
 export const RELEASE_URL_AFTER_MS = 30_000;
