@@ -121,6 +121,15 @@ describe('ApartmentBills: the overview', () => {
     await waitFor(() => expect(within(totals).getAllByText('Billed')).toHaveLength(4));
   });
 
+  it('a failure the widget shows nowhere (the payment codes) is still said as a toast', async () => {
+    served.override(
+      when('GET', /^\/api\/apartments\/101$/, () => answer({ message: 'Codes are resting.' }, 400)),
+    );
+    renderBills({ session, apartmentId: 101 });
+    await screen.findAllByRole('tab');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Codes are resting.');
+  });
+
   it('a part that fails says so in its card with a retry, and nowhere else', async () => {
     served.override(
       when('GET', /^\/api\/finance\/summary$/, () => answer({ message: 'Ledger closed.' }, 400)),

@@ -219,6 +219,21 @@ describe('PayBill: the payment', () => {
     ).toBeVisible();
   });
 
+  it('a failed follow-up of an opened payment, shown nowhere else, is still said as a toast', async () => {
+    const user = userEvent.setup();
+    const open = vi.fn();
+    served.override(
+      when('GET', /^\/api\/payments\/\d+$/, () =>
+        answer({ message: 'The bank is not answering.' }, 400),
+      ),
+    );
+    renderPayBill({ apartmentId: 101, session, openPaymentPage: open });
+    await user.click(await screen.findByRole('button', { name: /^Pay/ }));
+    vi.advanceTimersByTime(3100);
+    await waitFor(() => expect(open).toHaveBeenCalled());
+    expect(await screen.findByRole('alert')).toHaveTextContent('The bank is not answering.');
+  });
+
   it.each([
     ['a foreign host', 'https://evil.example/checkout'],
     ['a script URL', 'javascript:alert(1)'],

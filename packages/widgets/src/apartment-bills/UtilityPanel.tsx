@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { apartmentQuery, type UtilityType } from '@sakhli/sdk';
-import { useInPlaceClient } from '../shell/context';
+import { useSakhliClient } from '../shell/context';
 import { LoadingState } from '../ui/States';
 import { Downloads } from './downloads';
 import { Facts, Stack } from './parts';
@@ -17,10 +17,11 @@ const InternetTvPanel = lazy(() =>
 
 function Codes({ utility, apartmentId }: { utility: UtilityType; apartmentId: number }) {
   const intl = useIntl();
-  const client = useInPlaceClient();
+  // The codes are a convenience beside the bills: a failure here is shown nowhere in the widget,
+  // so it keeps the global policy's toast (the only read of this widget that does).
+  const client = useSakhliClient();
   const detail = useQuery(apartmentQuery(client, apartmentId));
   const say = (id: string) => intl.formatMessage({ id });
-  // The codes are a convenience beside the bills: a failure here is said by the global toast.
   if (detail.isPending) return <LoadingState lines={2} heading={false} />;
   if (!detail.data) return null;
   const codes = detail.data.utilities;

@@ -21,13 +21,16 @@ export const HISTORY_MONTHS = 24;
  * The queries `<ApartmentBills apartmentId={apartmentId} />` makes as it opens on the electricity
  * tab: the list and billing (picker, pay form), and for the apartment its finance summary, the four
  * totals, its codes and the electricity history. Without an id, only the list and billing. Their
- * failures are the widget's to show (`errorsInPlace`), as when it makes the calls itself.
+ * failures are the widget's to show (`errorsInPlace`), as when it makes the calls itself — but the
+ * codes', which it shows nowhere.
  */
 export function apartmentBillsQueries(
   client: SakhliClient,
   { apartmentId }: { apartmentId?: number } = {},
 ) {
-  // The widget shows these failures itself (error state, retry), whoever starts the call.
+  // The widget shows these failures itself (error state, retry), whoever starts the call — all but
+  // the codes (apartmentQuery), which it shows nowhere: those keep the policy's toast.
+  const codes = client;
   client = errorsInPlace(client);
   const always = [apartmentsQuery(client), apartmentsBillingQuery(client)];
   if (apartmentId === undefined) return always;
@@ -39,7 +42,7 @@ export function apartmentBillsQueries(
     utilityTotalQuery(client, 'water', one),
     utilityTotalQuery(client, 'services', one),
     internetTvTotalQuery(client, one),
-    apartmentQuery(client, apartmentId),
+    apartmentQuery(codes, apartmentId),
     utilityHistoryQuery(client, 'electricity', apartmentId, { perPage: HISTORY_MONTHS }),
   ];
 }

@@ -17,7 +17,7 @@ import {
   type PaymentStart,
   type UtilityType,
 } from '@sakhli/sdk';
-import { useInPlaceClient } from '../shell/context';
+import { useInPlaceClient, useSakhliClient } from '../shell/context';
 
 /** How often a payment opened in another tab is asked for its status. */
 export const PAYMENT_POLL_MS = 2000;
@@ -63,7 +63,10 @@ export function openInNewTab(url: string): void {
 }
 
 export function usePaymentFlow({ openPage = openInNewTab, onPaid }: PaymentFlowOptions = {}) {
+  // A refused start is said in place; the follow-up poll's failure is shown nowhere, so it keeps
+  // the policy's toast.
   const client = useInPlaceClient();
+  const background = useSakhliClient();
   const queryClient = useQueryClient();
   const [state, setState] = useState<
     | { step: 'idle' }
@@ -125,7 +128,7 @@ export function usePaymentFlow({ openPage = openInNewTab, onPaid }: PaymentFlowO
 
   const paymentId = state.step === 'opened' ? state.start.payment_id : undefined;
   const followed = useQuery({
-    ...paymentQuery(client, paymentId ?? 0),
+    ...paymentQuery(background, paymentId ?? 0),
     enabled: paymentId !== undefined,
     refetchInterval: (query) =>
       query.state.data && query.state.data.status !== 'pending' ? false : PAYMENT_POLL_MS,
