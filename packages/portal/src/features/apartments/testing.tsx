@@ -14,6 +14,7 @@ import {
   login,
   memoryStorage,
   verifyAuth,
+  type SakhliClient,
 } from '@sakhli/sdk';
 import { createPortal, type Portal } from '../../app/createPortal';
 import { PortalApp } from '../../app/PortalApp';
@@ -27,6 +28,8 @@ export interface DemoPortal {
   urls: URL[];
   /** How many GETs went to exactly this path (`/api/apartments/list`). */
   gets: (path: string) => number;
+  /** The signed-in user's client straight to the API (not recorded): expected values come from here. */
+  direct: SakhliClient;
 }
 
 export async function renderDemoPortal(
@@ -73,5 +76,6 @@ export async function renderDemoPortal(
     api,
     urls,
     gets: (p) => urls.filter((u) => u.pathname === p).length,
+    direct: signer,
   };
 }

@@ -152,12 +152,18 @@ export const ManyRows = story('en', many, {
 });
 export const ManyRowsRu = story('ru', many);
 
+/** Today plus `days`, as YYYY-MM-DD (read when the story renders, so it follows the test clock). */
+function isoDay(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 const filtered: Params = {
   kind: 'bookings',
   props: {
     defaultState: {
       sort: '-price',
-      filters: { status: 'approved', income_date: { from: '2026-11-01', to: '2027-01-31' } },
+      // Around the test clock's today, where the demo API seeds its stays (−20 to +40 days).
+      filters: { status: 'approved', income_date: { from: isoDay(-30), to: isoDay(60) } },
     },
   },
 };
