@@ -17,6 +17,7 @@ import {
   renderGuestBooking,
   serveDemoApi,
 } from './testing';
+import { stalledXhr } from '../../test/stalledXhr';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -117,34 +118,6 @@ describe('GuestBooking on a slow link', () => {
     const user = userEvent.setup();
     const { api } = serveDemoApi();
     // A link so slow the upload stays at 10 % for as long as the test looks.
-    class StalledXhr {
-      upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
-      status = 0;
-      responseText = '';
-      timeout = 0;
-      onload: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      ontimeout: (() => void) | null = null;
-      onabort: (() => void) | null = null;
-      onprogress: (() => void) | null = null;
-      open() {}
-      setRequestHeader() {}
-      getResponseHeader() {
-        return null;
-      }
-      send() {
-        setTimeout(() => {
-          this.upload.onprogress?.({
-            lengthComputable: true,
-            loaded: 500_000,
-            total: 5_000_000,
-          } as ProgressEvent);
-        }, 0);
-      }
-      abort() {
-        setTimeout(() => this.onabort?.(), 0);
-      }
-    }
     renderGuestBooking(await openWindow(api));
     const before = api.db().bookings.bookings.length;
     const scan = new File([new Uint8Array(8192)], 'passport.png', { type: 'image/png' });
@@ -154,7 +127,7 @@ describe('GuestBooking on a slow link', () => {
     expect(stored).toContain('Beridze');
     expect(stored).not.toContain('passport.png');
 
-    vi.stubGlobal('XMLHttpRequest', StalledXhr);
+    vi.stubGlobal('XMLHttpRequest', stalledXhr(500_000, 5_000_000));
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     const bar = await screen.findByRole('progressbar', { name: 'Uploading: 10%' });
     expect(bar).toHaveAttribute('value', '10');

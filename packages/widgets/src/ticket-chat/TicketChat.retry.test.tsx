@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveDemoApi } from '../guest-booking/testing';
 import { renderTicketChat, signIn } from './testing';
+import { stalledXhr } from '../../test/stalledXhr';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -66,35 +67,7 @@ describe('TicketChat retries', () => {
     const before = count();
     const online = globalThis.XMLHttpRequest;
     // A link so slow the upload stays at 20 % for as long as the test looks.
-    class StalledXhr {
-      upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
-      status = 0;
-      responseText = '';
-      timeout = 0;
-      onload: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      ontimeout: (() => void) | null = null;
-      onabort: (() => void) | null = null;
-      onprogress: (() => void) | null = null;
-      open() {}
-      setRequestHeader() {}
-      getResponseHeader() {
-        return null;
-      }
-      send() {
-        setTimeout(() => {
-          this.upload.onprogress?.({
-            lengthComputable: true,
-            loaded: 1_000_000,
-            total: 5_000_000,
-          } as ProgressEvent);
-        }, 0);
-      }
-      abort() {
-        setTimeout(() => this.onabort?.(), 0);
-      }
-    }
-    vi.stubGlobal('XMLHttpRequest', StalledXhr);
+    vi.stubGlobal('XMLHttpRequest', stalledXhr(1_000_000, 5_000_000));
     renderTicketChat({ session, ticketId: open.id });
     const composer = await screen.findByLabelText('Message', { selector: 'textarea' });
     await user.type(composer, 'Photo of the leak');
