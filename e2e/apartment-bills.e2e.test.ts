@@ -6,40 +6,16 @@ import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeInside } from './support/axe';
 import { closeBrowser, openPage, pageCspViolations } from './support/browser';
-import { outbox, resetDemo } from './support/demo';
+import { resetDemo } from './support/demo';
 import { tabTo } from './support/keyboard';
 import { builtTags } from './support/playground';
+import { signInAs } from './support/session';
 
 const TAG = 'sakhli-apartment-bills';
 const RESIDENT = 'resident@sakhli.ge';
 
 afterAll(closeBrowser);
 beforeEach(() => resetDemo());
-
-async function api<T>(path: string, body: unknown, tokens: Record<string, string> = {}) {
-  const response = await fetch(new URL(path, inject('apiBase')), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...tokens },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** The resident signs in through the API's login and the 2FA code from the outbox. */
-async function signIn(): Promise<{ accessToken: string; refreshToken: string }> {
-  const login = await api<{ access_token: string; refresh_token: string; code: number }>(
-    'api/auth/login',
-    { email: RESIDENT, password: 'Sakhli2026' },
-  );
-  const tokens = { 'access-token': login.access_token, 'refresh-token': login.refresh_token };
-  if (login.code === -2) {
-    const mails = await outbox<{ to: string; code?: string }>();
-    const code = mails.filter((m) => m.to === RESIDENT && m.code).at(-1)?.code;
-    await api('api/verifyAuth', { code }, tokens);
-  }
-  return { accessToken: login.access_token, refreshToken: login.refresh_token };
-}
 
 /** The widget on the playground, signed in as the resident, on its first apartment. */
 async function openSignedIn() {
@@ -48,7 +24,7 @@ async function openSignedIn() {
   const widget = page.locator(TAG).first();
   await widget.getByText('Sign in to see your bills').waitFor();
   expect(await page.locator('#events').textContent()).toContain('sakhli-auth-required');
-  const session = await signIn();
+  const session = await signInAs(RESIDENT, 'Sakhli2026');
   await page.evaluate(`document.querySelector('${TAG}').session = ${JSON.stringify(session)}`);
   await widget.getByRole('tab', { name: 'Electricity' }).waitFor();
   expect(await page.content()).not.toContain(session.accessToken);

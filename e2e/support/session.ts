@@ -27,14 +27,19 @@ export async function apiPost<T>(
 export async function signInOwner(): Promise<ApiSession> {
   const { accounts } = await fixtures();
   const owner = accounts.find((a) => a.role === 'owner') ?? accounts[0]!;
+  return signInAs(owner.email, owner.password);
+}
+
+/** Any account, signed in through the API's login and the 2FA code from the outbox. */
+export async function signInAs(email: string, password: string): Promise<ApiSession> {
   const login = await apiPost<{ access_token: string; refresh_token: string; code: number }>(
     'api/auth/login',
-    { email: owner.email, password: owner.password },
+    { email, password },
   );
   const tokens = { 'access-token': login.access_token, 'refresh-token': login.refresh_token };
   if (login.code === -2) {
     const mails = await outbox<{ to: string; code?: string }>();
-    const code = mails.filter((m) => m.to === owner.email && m.code).at(-1)?.code;
+    const code = mails.filter((m) => m.to === email && m.code).at(-1)?.code;
     await apiPost('api/verifyAuth', { code }, tokens);
   }
   return { accessToken: login.access_token, refreshToken: login.refresh_token };
