@@ -52,3 +52,10 @@ export const testClock = {
     sakhliTimeZone: process.env.TZ || null,
   },
 };
+
+/**
+ * How long a test waits for what a user would see: tests share two cores with Chromium and the
+ * demo API in CI, so a wait is long and a pass is quick (waits end on the condition, never sleep).
+ * Testing Library's `asyncUtilTimeout` uses the same 20 s (packages' test setups, Storybook preview).
+ */
+export const patientWaits = { expect: { poll: { timeout: 20_000, interval: 50 } } };

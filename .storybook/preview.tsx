@@ -23,9 +23,9 @@ declare module 'storybook/internal/csf' {
   }
 }
 
-// Story tests share two cores with everything else in CI: wait up to 5 s, not 1 s, for what a
+// Story tests share two cores with everything else in CI: wait up to 20 s, not 1 s, for what a
 // user would see appear (as the component tests do).
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 // One demo API for the whole Storybook, reset before every story so stories never see each
 // other's bookings (and story tests run in any order).

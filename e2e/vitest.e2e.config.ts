@@ -1,7 +1,7 @@
 // End-to-end journeys: the real demo API server and the playground on two origins, driven in the
 // system Chromium through playwright-core. Run by `pnpm e2e` (scripts/test.mjs calls it after the build).
 import { defineConfig } from 'vitest/config';
-import { sourceResolve, testClock } from '../vite.shared';
+import { sourceResolve, patientWaits, testClock } from '../vite.shared';
 
 export default defineConfig({
   // The request-budget suite reads the portal's route tree from its source.
@@ -12,6 +12,7 @@ export default defineConfig({
     include: ['**/*.e2e.test.ts'],
     environment: 'node',
     ...testClock,
+    ...patientWaits,
     globalSetup: ['./support/globalSetup.ts'],
     // One browser at a time: the machine has two cores, and journeys share one demo API.
     fileParallelism: false,

@@ -1,5 +1,5 @@
 import { defineProject, mergeConfig } from 'vitest/config';
-import { sourceResolve, testClock } from '../../vite.shared.ts';
+import { sourceResolve, patientWaits, testClock } from '../../vite.shared.ts';
 
 export default mergeConfig(
   sourceResolve,
@@ -8,6 +8,7 @@ export default mergeConfig(
       name: 'demo-api',
       environment: 'node',
       ...testClock,
+      ...patientWaits,
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     },
   }),

@@ -2,7 +2,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumLaunch, gooberExcluded, sourceResolve, testClock } from '../../vite.shared.ts';
+import {
+  chromiumLaunch,
+  gooberExcluded,
+  sourceResolve,
+  patientWaits,
+  testClock,
+} from '../../vite.shared.ts';
 import { browserDeps } from '../widgets/test/browserDeps.ts';
 
 export default defineConfig({
@@ -40,6 +46,7 @@ export default defineConfig({
     name: 'portal',
     include: ['src/**/*.test.{ts,tsx}'],
     ...testClock,
+    ...patientWaits,
     setupFiles: [...testClock.setupFiles, './test/setup.ts'],
     // A navigation to /support first transforms its lazy chunk (the whole ticket chat) in this dev
     // server; on a cold, loaded CI machine that alone took over 10 s.

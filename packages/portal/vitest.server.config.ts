@@ -1,6 +1,6 @@
 // Tests of the portal's Node server (CSP nonce, headers, proxy, SPA fallback).
 import { defineConfig } from 'vitest/config';
-import { testClock } from '../../vite.shared.ts';
+import { patientWaits, testClock } from '../../vite.shared.ts';
 
 export default defineConfig({
   test: {
@@ -9,5 +9,6 @@ export default defineConfig({
     include: ['server/**/*.test.mjs'],
     environment: 'node',
     ...testClock,
+    ...patientWaits,
   },
 });

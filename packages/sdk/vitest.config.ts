@@ -1,6 +1,12 @@
 import { defineProject } from 'vitest/config';
-import { testClock } from '../../vite.shared.ts';
+import { patientWaits, testClock } from '../../vite.shared.ts';
 
 export default defineProject({
-  test: { name: 'sdk', environment: 'node', ...testClock, include: ['src/**/*.test.ts'] },
+  test: {
+    name: 'sdk',
+    environment: 'node',
+    ...testClock,
+    ...patientWaits,
+    include: ['src/**/*.test.ts'],
+  },
 });

@@ -2,7 +2,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumLaunch, gooberExcluded, sourceResolve, testClock } from '../../vite.shared.ts';
+import {
+  chromiumLaunch,
+  gooberExcluded,
+  sourceResolve,
+  patientWaits,
+  testClock,
+} from '../../vite.shared.ts';
 import { browserDeps } from './test/browserDeps.ts';
 
 export default defineConfig({
@@ -23,6 +29,7 @@ export default defineConfig({
     // The build plugins' tests need Node (vitest.build.config.ts).
     exclude: ['src/loader/build/**'],
     ...testClock,
+    ...patientWaits,
     setupFiles: [...testClock.setupFiles, './test/setup.ts'],
     browser: {
       enabled: true,

@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumLaunch, gooberExcluded, sourceResolve, testClock } from '../../vite.shared.ts';
+import {
+  chromiumLaunch,
+  gooberExcluded,
+  sourceResolve,
+  patientWaits,
+  testClock,
+} from '../../vite.shared.ts';
 import { browserDeps } from './test/browserDeps.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,6 +35,7 @@ export default defineConfig({
     // wait inside is on a condition (5 s, test/setup.ts), so the test's own budget is generous.
     testTimeout: 60_000,
     ...testClock,
+    ...patientWaits,
     browser: {
       enabled: true,
       headless: true,

@@ -152,10 +152,10 @@ describe('host-created bookings and the 48-hour acceptance window (spec §4)', (
       price: 4 * 200, // 3 rooms in Tbilisi: 200 GEL a night
       message: 'Booking created.',
     });
-    // The demo clock keeps ticking in real time between calls: allow a second.
+    // The demo clock keeps ticking in real time between calls: allow half a minute of a busy machine.
     expect(
       Math.abs(Date.parse(created.accept_until!) - h.api.clock().ms() - 48 * HOUR),
-    ).toBeLessThan(1000);
+    ).toBeLessThan(30_000);
     h.advance(47 * HOUR);
     expect((await getBooking(client, created.id)).status).toBe('new');
     h.advance(1 * HOUR);

@@ -115,9 +115,9 @@ describe('the 48-hour host acceptance across midnight', () => {
       client,
       hostBooking({ income_date: '2027-01-20', exit_date: '2027-01-22' }),
     );
-    // The clock runs in real time between calls: allow a second.
+    // The clock runs in real time between calls: allow half a minute of a busy machine.
     const until = Date.parse(first.accept_until!);
-    expect(Math.abs(until - tbilisi('2027-01-02T23:30:00').getTime())).toBeLessThan(1000);
+    expect(Math.abs(until - tbilisi('2027-01-02T23:30:00').getTime())).toBeLessThan(30_000);
     h.advance(47 * HOUR + 59 * MIN);
     await acceptBooking(client, first.id);
     expect((await getBooking(client, first.id)).status).not.toBe('new');

@@ -3,8 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Lazy chunks and the demo API share two cores with Chromium in CI: wait up to 5 s, not 1 s, for
+// Lazy chunks and the demo API share two cores with Chromium in CI: wait up to 20 s, not 1 s, for
 // what a user would see appear.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(() => cleanup());

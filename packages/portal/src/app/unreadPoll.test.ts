@@ -47,11 +47,13 @@ describe('spec §4 unread-count poll', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(fetch).toHaveBeenCalledTimes(2);
-    await vi.waitFor(() =>
-      expect(queryClient.getQueryData(notificationKeys.count())).toEqual({
-        bookings: { count: 2 },
-        messages: { count: 0 },
-      }),
+    await vi.waitFor(
+      () =>
+        expect(queryClient.getQueryData(notificationKeys.count())).toEqual({
+          bookings: { count: 2 },
+          messages: { count: 0 },
+        }),
+      { timeout: 20_000 },
     );
     stop();
   });

@@ -118,18 +118,16 @@ function story(language: Language, state: State): Story {
   };
 }
 
-const T = { timeout: 5000 };
-
 /** The whole widget has loaded: its four utility tabs are there. */
 async function tabs(canvasElement: HTMLElement) {
-  return within(canvasElement).findAllByRole('tab', {}, T);
+  return within(canvasElement).findAllByRole('tab');
 }
 
 const many: State = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The picker comes first; the pay form's choice of utility after it.
-    const [picker] = await canvas.findAllByRole('combobox', {}, T);
+    const [picker] = await canvas.findAllByRole('combobox');
     await expect(within(picker!).getAllByRole('option').length).toBeGreaterThan(1);
     await expect(await tabs(canvasElement)).toHaveLength(4);
   },
@@ -141,7 +139,7 @@ const one: State = {
     await expect(await tabs(canvasElement)).toHaveLength(4);
     // One apartment: no picker — the only choices are the pay form's utility and the history's
     // paid filter (with many apartments the picker makes three).
-    await waitFor(() => expect(within(canvasElement).getAllByRole('combobox')).toHaveLength(2), T);
+    await waitFor(() => expect(within(canvasElement).getAllByRole('combobox')).toHaveLength(2));
   },
 };
 
@@ -149,8 +147,8 @@ const none: State = {
   handlers: noApartments,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 2 })).toBeVisible(), T);
-    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull(), T);
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2 })).toBeVisible());
+    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
     await expect(canvas.queryAllByRole('tab')).toHaveLength(0);
   },
 };
@@ -160,7 +158,7 @@ const debt: State = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await tabs(canvasElement);
-    const amount = await canvas.findByRole('textbox', {}, T);
+    const amount = await canvas.findByRole('textbox');
     await expect(Number((amount as HTMLInputElement).value)).toBeGreaterThan(0);
   },
 };
@@ -172,7 +170,7 @@ const noDebt: State = {
     const canvas = within(canvasElement);
     await tabs(canvasElement);
     // Nothing to pay: no amount to type and no pay button.
-    await waitFor(() => expect(canvas.queryByRole('textbox')).toBeNull(), T);
+    await waitFor(() => expect(canvas.queryByRole('textbox')).toBeNull());
   },
 };
 
@@ -180,8 +178,8 @@ const pausedInternet: State = {
   args: { apartmentId: 102, utility: 'internetTv' as UtilityType },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const panel = await canvas.findByRole('tabpanel', {}, T);
-    await waitFor(() => expect(within(panel).getAllByRole('button').length).toBeGreaterThan(2), T);
+    const panel = await canvas.findByRole('tabpanel');
+    await waitFor(() => expect(within(panel).getAllByRole('button').length).toBeGreaterThan(2));
     await expect(panel.querySelector('[part~="badge"]')).not.toBeNull();
   },
 };
@@ -189,7 +187,7 @@ const pausedInternet: State = {
 const slow: State = {
   handlers: [slowList],
   play: async ({ canvasElement }) => {
-    const status = await within(canvasElement).findByRole('status', {}, T);
+    const status = await within(canvasElement).findByRole('status');
     await expect(status).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -207,7 +205,7 @@ const signedOut: State = {
   signedOut: true,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/^(Sign in|შედით|Войдите)/, {}, T)).toBeVisible();
+    await expect(await canvas.findByText(/^(Sign in|შედით|Войдите)/)).toBeVisible();
     await expect(canvas.queryAllByRole('tab')).toHaveLength(0);
   },
 };

@@ -40,15 +40,13 @@ const foreignPaymentPage = http.post('*/api/pay/:type/:epCode', () =>
   HttpResponse.json({ data: { url: 'https://pay.evil.example/checkout', payment_id: 1 } }),
 );
 
-const T = { timeout: 5000 };
-
 /** Presses Pay and returns the alert that answers in place (not a toast). */
 async function pay(canvasElement: HTMLElement) {
   const submit = await waitFor(() => {
     const button = canvasElement.querySelector<HTMLButtonElement>('form button[type="submit"]');
     if (!button) throw new Error('no pay button yet');
     return button;
-  }, T);
+  });
   await userEvent.click(submit);
   return waitFor(() => {
     const alert = within(canvasElement)
@@ -56,7 +54,7 @@ async function pay(canvasElement: HTMLElement) {
       .find((node) => node.getAttribute('part')?.split(' ').includes('alert'));
     if (!alert) throw new Error('no alert in place yet');
     return alert;
-  }, T);
+  });
 }
 
 interface State {
@@ -78,7 +76,7 @@ function story(language: Language, state: State): Story {
 
 const debt: State = {
   play: async ({ canvasElement }) => {
-    const amount = await within(canvasElement).findByRole('textbox', {}, T);
+    const amount = await within(canvasElement).findByRole('textbox');
     await expect(Number((amount as HTMLInputElement).value)).toBeGreaterThan(0);
   },
 };

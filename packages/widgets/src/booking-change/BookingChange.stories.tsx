@@ -104,7 +104,7 @@ const networkError = (language: Language): Story => ({
   parameters: { msw: offline },
   play: async ({ canvasElement }) => {
     // The widget retries a network failure twice before saying so.
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(within(alert).getByRole('button')).toBeVisible();
   },
 });

@@ -31,9 +31,8 @@ describe('HelpCentre focus on view changes', () => {
     expect(document.activeElement).toBe(document.body);
 
     await user.click(link);
-    await waitFor(
-      () => expect(screen.getByRole('heading', { name: article.title.en })).toHaveFocus(),
-      { timeout: 5_000 },
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: article.title.en })).toHaveFocus(),
     );
 
     await user.click(screen.getByRole('button', { name: /Back/ }));

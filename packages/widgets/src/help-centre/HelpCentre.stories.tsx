@@ -38,22 +38,17 @@ type Story = StoryObj<typeof meta>;
 
 const topics: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  await waitFor(() => expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(2), {
-    timeout: 4000,
-  });
+  await waitFor(() => expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(2));
 };
 
 /** Article 2 is the seeded one with `<script>` and a `javascript:` link in it. */
 const article: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  const body = await waitFor(
-    () => {
-      const found = canvasElement.querySelector('[data-article-body]');
-      if (!found?.textContent) throw new Error('article not shown yet');
-      return found;
-    },
-    { timeout: 4000 },
-  );
+  const body = await waitFor(() => {
+    const found = canvasElement.querySelector('[data-article-body]');
+    if (!found?.textContent) throw new Error('article not shown yet');
+    return found;
+  });
   await expect(body.querySelector('script')).toBeNull();
   await expect(body.innerHTML).not.toMatch(/javascript:|onerror/);
   await expect(canvas.getByRole('article')).toBeVisible();

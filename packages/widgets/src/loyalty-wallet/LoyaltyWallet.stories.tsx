@@ -52,16 +52,13 @@ const shortWallet = http.get('*/api/loyalty/wallet', () =>
 
 /** The product cards once the catalogue and the wallet have answered. */
 async function products(canvasElement: HTMLElement): Promise<HTMLElement[]> {
-  return waitFor(
-    () => {
-      const cards = [...canvasElement.querySelectorAll<HTMLElement>('[part~="product"]')];
-      if (cards.length === 0) throw new Error('no products yet');
-      // The wallet has answered when a button is no longer waiting for it.
-      if (!canvasElement.querySelector('[data-kind="available"]')) throw new Error('no wallet yet');
-      return cards;
-    },
-    { timeout: 5000 },
-  );
+  return waitFor(() => {
+    const cards = [...canvasElement.querySelectorAll<HTMLElement>('[part~="product"]')];
+    if (cards.length === 0) throw new Error('no products yet');
+    // The wallet has answered when a button is no longer waiting for it.
+    if (!canvasElement.querySelector('[data-kind="available"]')) throw new Error('no wallet yet');
+    return cards;
+  });
 }
 
 /** Opens the exchange confirm of the product with this id. */
@@ -81,9 +78,8 @@ function primaryButton(root: HTMLElement): HTMLElement {
 
 const emptyWallet: Play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  await waitFor(
-    () => expect(canvasElement.querySelector('[data-kind="available"]')).not.toBeNull(),
-    { timeout: 5000 },
+  await waitFor(() =>
+    expect(canvasElement.querySelector('[data-kind="available"]')).not.toBeNull(),
   );
   // The wallet says how to earn a first point.
   await expect(canvasElement.querySelector('[part~="alert"]')).not.toBeNull();
@@ -95,14 +91,11 @@ const emptyWallet: Play = async ({ canvasElement }) => {
 };
 
 const richHistory: Play = async ({ canvasElement }) => {
-  const history = await waitFor(
-    () => {
-      const table = canvasElement.querySelector('[part~="history"] table');
-      if (!table || table.querySelectorAll('tbody tr').length < 10) throw new Error('no rows yet');
-      return table as HTMLElement;
-    },
-    { timeout: 5000 },
-  );
+  const history = await waitFor(() => {
+    const table = canvasElement.querySelector('[part~="history"] table');
+    if (!table || table.querySelectorAll('tbody tr').length < 10) throw new Error('no rows yet');
+    return table as HTMLElement;
+  });
   await expect(history.querySelectorAll('tbody tr')).toHaveLength(10);
 };
 
@@ -118,9 +111,7 @@ const shortOfPoints: Play = async ({ canvasElement }) => {
 const exchangeDone: Play = async ({ canvasElement }) => {
   const dialog = await openExchange(canvasElement, 1);
   await userEvent.click(primaryButton(dialog));
-  await waitFor(() => expect(within(canvasElement).queryByRole('alertdialog')).toBeNull(), {
-    timeout: 5000,
-  });
+  await waitFor(() => expect(within(canvasElement).queryByRole('alertdialog')).toBeNull());
   const done = canvasElement.querySelector('[part~="alert"][role="status"]');
   await expect(done).not.toBeNull();
 };
@@ -133,33 +124,30 @@ const exchangeRefused: Play = async ({ canvasElement }) => {
     headers: { accept: 'application/json', ...ownerHeaders },
   });
   await userEvent.click(primaryButton(dialog));
-  await within(dialog).findByRole('alert', {}, { timeout: 5000 });
+  await within(dialog).findByRole('alert');
   // Still on the product: the dialog stays, its confirm is gone.
   await expect(dialog.querySelector('[part~="button-primary"]')).toBeNull();
 };
 
 const recommendationSent: Play = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  const region = await waitFor(
-    () => {
-      const list = canvasElement.querySelector<HTMLElement>('[part~="recommendations"]');
-      if (!list) throw new Error('no recommendations yet');
-      return list.closest('section')!;
-    },
-    { timeout: 5000 },
-  );
+  const region = await waitFor(() => {
+    const list = canvasElement.querySelector<HTMLElement>('[part~="recommendations"]');
+    if (!list) throw new Error('no recommendations yet');
+    return list.closest('section')!;
+  });
   await userEvent.click(primaryButton(region));
   const boxes = await canvas.findAllByRole('textbox');
   await userEvent.type(boxes[0]!, 'Salome Kvaratskhelia');
   await userEvent.type(boxes[1]!, '+995 599 00 11 22');
   const form = canvasElement.querySelector<HTMLElement>('[part~="recommendation-form"]')!;
   await userEvent.click(primaryButton(form));
-  await canvas.findByText('Salome Kvaratskhelia', {}, { timeout: 5000 });
+  await canvas.findByText('Salome Kvaratskhelia');
   await expect(canvasElement.querySelector('[part~="recommendation-form"]')).toBeNull();
 };
 
 const testMode: Play = async ({ canvasElement }) => {
-  const banner = await within(canvasElement).findByRole('note', {}, { timeout: 5000 });
+  const banner = await within(canvasElement).findByRole('note');
   await expect(banner).toBeVisible();
   await products(canvasElement);
 };

@@ -32,11 +32,7 @@ export const ConnectionError: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox'), 'Vake');
     await expect(
-      await canvas.findByText(
-        /Connection error|კავშირის შეცდომა|Ошибка соединения/,
-        {},
-        { timeout: 4000 },
-      ),
+      await canvas.findByText(/Connection error|კავშირის შეცდომა|Ошибка соединения/, {}),
     ).toBeVisible();
   },
 };

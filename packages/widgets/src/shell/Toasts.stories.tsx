@@ -76,7 +76,7 @@ export const FailedCallShowsServerMessage: Story = {
   parameters: { msw: failing },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const toast = await body.findByRole('alert', {}, { timeout: 5000 });
+    const toast = await body.findByRole('alert');
     await expect(toast).toHaveTextContent('The demo API is resting. Please try again later.');
   },
 };

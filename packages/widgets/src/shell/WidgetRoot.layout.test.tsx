@@ -45,9 +45,7 @@ it.each(['dark', 'light'])('keeps the content off the edges of a %s element', as
   document.body.innerHTML = `<${tag} theme="${theme}" lang="en" apartment-id="${link.apartmentId}" hash="${link.hash}"></${tag}>`;
   const host = document.body.firstElementChild as HTMLElement;
   // Loaded: the apartment and the e-mail form are shown.
-  await expect
-    .poll(() => host.shadowRoot?.querySelector('input[type="email"]'), { timeout: 5000 })
-    .toBeTruthy();
+  await expect.poll(() => host.shadowRoot?.querySelector('input[type="email"]')).toBeTruthy();
   const root = host.shadowRoot!.querySelector<HTMLElement>('[part~="root"]')!;
   for (const side of Object.values(inset(root))) expect(side).toBeGreaterThanOrEqual(12);
 });

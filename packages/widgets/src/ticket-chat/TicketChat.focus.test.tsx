@@ -57,24 +57,17 @@ describe('TicketChat focus on view changes', () => {
     await user.type(screen.getByRole('textbox', { name: /Subject/ }), 'Focus check');
     await user.type(screen.getByRole('textbox', { name: /Your message/ }), 'Where am I?');
     await user.click(screen.getByRole('button', { name: 'Send the ticket' }));
-    await waitFor(
-      () => expect(screen.getByRole('heading', { name: 'Focus check' })).toHaveFocus(),
-      {
-        timeout: 5_000,
-      },
-    );
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Focus check' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Close the ticket' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, close it' }));
-    await waitFor(
-      () =>
-        expect(screen.queryByRole('button', { name: 'Close the ticket' })).not.toBeInTheDocument(),
-      { timeout: 5_000 },
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Close the ticket' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('heading', { name: 'Focus check' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: /Back to tickets/ }));
-    await waitFor(() => expect(focused()).toHaveTextContent('Focus check'), { timeout: 5_000 });
+    await waitFor(() => expect(focused()).toHaveTextContent('Focus check'));
     expect(focused()?.tagName).toBe('BUTTON');
   });
 
@@ -85,11 +78,8 @@ describe('TicketChat focus on view changes', () => {
     const id = Number(row.getAttribute('data-ticket'));
     const { subject } = api.db().tickets.tickets.find((t) => t.id === id)!;
     await user.click(row);
-    await waitFor(
-      () => expect(screen.getByRole('heading', { name: subject, level: 2 })).toHaveFocus(),
-      {
-        timeout: 5_000,
-      },
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: subject, level: 2 })).toHaveFocus(),
     );
     await user.click(screen.getByRole('button', { name: /Back to tickets/ }));
     await waitFor(() => expect(focused()).toHaveAttribute('data-ticket', String(id)));
@@ -110,9 +100,8 @@ describe('TicketChat focus on view changes', () => {
     const id = Number(row.getAttribute('data-ticket'));
     const { subject } = api.db().tickets.tickets.find((t) => t.id === id)!;
     await user.click(row);
-    await waitFor(
-      () => expect(screen.getByRole('heading', { name: subject, level: 2 })).toHaveFocus(),
-      { timeout: 5_000 },
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: subject, level: 2 })).toHaveFocus(),
     );
     await user.click(screen.getByRole('button', { name: /Back to tickets/ }));
     await waitFor(() => expect(focused()).toHaveAttribute('data-ticket', String(id)));

@@ -138,14 +138,14 @@ function story(language: Language, state: State): Story {
 const list: State = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('list', {}, { timeout: 4000 })).toBeVisible();
+    await expect(await canvas.findByRole('list')).toBeVisible();
   },
 };
 const many: State = {
   handlers: [manyTickets],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const items = await canvas.findAllByRole('listitem', {}, { timeout: 4000 });
+    const items = await canvas.findAllByRole('listitem');
     await expect(items).toHaveLength(10);
   },
 };
@@ -154,14 +154,14 @@ const empty: State = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The header's and the empty state's "New ticket".
-    await waitFor(() => expect(canvas.getAllByRole('button')).toHaveLength(2), { timeout: 4000 });
+    await waitFor(() => expect(canvas.getAllByRole('button')).toHaveLength(2));
   },
 };
 const conversation = (extra: Partial<State> = {}): State => ({
   ticket: withAttachment,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const log = await canvas.findByRole('log', {}, { timeout: 4000 });
+    const log = await canvas.findByRole('log');
     // The seeded ticket carries a picture, downloaded by its name.
     await expect(within(log).getByRole('button', { name: /\.png/ })).toBeVisible();
   },
@@ -171,7 +171,7 @@ const long: State = conversation({
   handlers: [longConversation],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const log = await canvas.findByRole('log', {}, { timeout: 4000 });
+    const log = await canvas.findByRole('log');
     await expect(within(log).getAllByRole('article')).toHaveLength(40);
     // The long word wraps inside the widget.
     await expect(log.scrollWidth).toBeLessThanOrEqual(log.clientWidth + 1);
@@ -182,7 +182,7 @@ const failed: State = {
   handlers: [failingSend],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('log', {}, { timeout: 4000 });
+    await canvas.findByRole('log');
     const composer = canvas.getAllByRole('textbox')[0]!;
     await userEvent.type(composer, 'Is anyone there?{Enter}');
     const bubble = await canvas.findByText('Is anyone there?', { selector: 'p' });
@@ -194,7 +194,7 @@ const closedTicket: State = {
   ticket: closed,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('log', {}, { timeout: 4000 });
+    await canvas.findByRole('log');
     // Read-only: no composer.
     await expect(canvas.queryAllByRole('textbox')).toHaveLength(0);
   },
@@ -203,19 +203,17 @@ const signedOut: State = {
   signedOut: true,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText(/^(Sign in|შედით|Войдите)/, {}, { timeout: 4000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText(/^(Sign in|შედით|Войдите)/)).toBeVisible();
     await expect(canvas.queryAllByRole('list')).toHaveLength(0);
   },
 };
 const newForm: State = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('list', {}, { timeout: 4000 });
+    await canvas.findByRole('list');
     await userEvent.click(canvas.getAllByRole('button')[0]!);
     // The form's subject field (the list has no text box).
-    const boxes = await canvas.findAllByRole('textbox', {}, { timeout: 4000 });
+    const boxes = await canvas.findAllByRole('textbox');
     await expect(boxes).toHaveLength(2);
   },
 };

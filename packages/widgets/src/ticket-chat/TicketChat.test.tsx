@@ -110,9 +110,7 @@ describe('TicketChat signed in', () => {
     expect(composer).toHaveValue('');
 
     served.api.clock().advance(2500);
-    await waitFor(() => expect(within(log).getAllByRole('article')).toHaveLength(3), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(within(log).getAllByRole('article')).toHaveLength(3));
   });
 
   it('refuses a wrong file type before any upload', async () => {

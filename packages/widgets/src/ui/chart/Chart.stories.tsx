@@ -89,7 +89,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const drawn: Story['play'] = async ({ canvasElement }) => {
-  const image = await within(canvasElement).findByRole('img', {}, { timeout: 8000 });
+  const image = await within(canvasElement).findByRole('img');
   await expect(image.tagName.toLowerCase()).toBe('svg');
 };
 
@@ -112,7 +112,7 @@ export const SeveralSeriesRu = story('ru', bills);
 
 const asTable: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  await canvas.findByRole('img', {}, { timeout: 8000 });
+  await canvas.findByRole('img');
   await userEvent.click(canvas.getByRole('button'));
   const table = await canvas.findByRole('table');
   await expect(within(table).getAllByRole('row')).toHaveLength(13);

@@ -125,7 +125,7 @@ type Story = StoryObj<typeof meta>;
 
 const tableShown: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  const table = await canvas.findByRole('table', {}, { timeout: 8000 });
+  const table = await canvas.findByRole('table');
   await expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
 };
 
@@ -146,7 +146,7 @@ const many: Params = { kind: 'transactions', props: { defaultState: { perPage: 5
 export const ManyRows = story('en', many, {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', {}, { timeout: 8000 });
+    const table = await canvas.findByRole('table');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(51));
   },
 });
@@ -170,7 +170,7 @@ const filtered: Params = {
 export const FiltersSet = story('en', filtered, {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', {}, { timeout: 8000 });
+    const table = await canvas.findByRole('table');
     await expect(
       within(table).getByRole('columnheader', { name: /Price|ფასი|Цена/ }),
     ).toHaveAttribute('aria-sort', 'descending');
@@ -194,7 +194,7 @@ export const SearchAndDownloadsGe = story('ge', documents);
 const narrow: Params = { kind: 'bookings', width: 375 };
 const cardsShown: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  const list = await canvas.findByRole('list', {}, { timeout: 8000 });
+  const list = await canvas.findByRole('list');
   await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
   await expect(canvas.queryByRole('table')).toBeNull();
   await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth + 1);
@@ -214,9 +214,7 @@ export const Loading = story('en', loading, {
     msw.use(slow);
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', {}, { timeout: 8000 }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByRole('status')).toBeVisible();
   },
 });
 export const LoadingRu = story('ru', loading, {
@@ -224,17 +222,13 @@ export const LoadingRu = story('ru', loading, {
     msw.use(slow);
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', {}, { timeout: 8000 }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByRole('status')).toBeVisible();
   },
 });
 
 const emptyShown: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  await waitFor(() => expect(canvas.getByText(/listed here|გამოჩნდება|появятся/)).toBeVisible(), {
-    timeout: 8000,
-  });
+  await waitFor(() => expect(canvas.getByText(/listed here|გამოჩნდება|появятся/)).toBeVisible());
 };
 const noBookings = http.get('*/api/bookings', () =>
   HttpResponse.json({ data: { items: [] }, meta: { items_count: 0 } }),
@@ -266,9 +260,7 @@ const nothingMatches: Params = {
 export const EmptyFiltered = story('en', nothingMatches, {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('Nothing matches these filters', {}, { timeout: 8000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('Nothing matches these filters')).toBeVisible();
   },
 });
 
@@ -280,7 +272,7 @@ const failingOnce = http.get('*/api/bookings', () => {
 });
 const errorThenRetry: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  const retry = await canvas.findByRole('button', {}, { timeout: 8000 });
+  const retry = await canvas.findByRole('button');
   await userEvent.click(retry);
   await tableShown({ canvasElement } as Parameters<NonNullable<Story['play']>>[0]);
 };
