@@ -72,6 +72,34 @@ function sendCode(db: Db, session: Session, account: Account): void {
   });
 }
 
+/**
+ * Issues a new activation link for the account and e-mails it. The new link replaces the old ones:
+ * only the newest e-mail works.
+ */
+function sendActivation(db: Db, account: Account): void {
+  for (const old of db.accounts.activations) if (old.accountId === account.id) old.used = true;
+  const activation = {
+    accessId: account.id,
+    token: secretToken(),
+    accountId: account.id,
+    used: false,
+  };
+  db.accounts.activations.push(activation);
+  const link = activationLink(db, activation);
+  db.outbox.send({ to: account.email, subject: 'Activate your Sakhli account', text: link, link });
+}
+
+/**
+ * The start of a route that may e-mail an address (`purpose` as in limitEmails): a malformed
+ * address is refused, every request counts against the limit, then the account, if any, is found.
+ */
+async function emailRequest(c: AppContext, purpose: string): Promise<Account | undefined> {
+  const input = await body(c, emailBody);
+  if (!input.email.trim() || emailRule(input.email)) fail(c, 422, 'error.emailInvalid');
+  limitEmails(c, purpose, input.email);
+  return accountByEmail(c.var.db, input.email);
+}
+
 const codeText = {
   ge: 'თქვენი შესვლის კოდი (მოქმედებს 10 წუთი)',
   en: 'Your sign-in code (valid for 10 minutes)',
@@ -218,20 +246,7 @@ export function authRoutes(app: Hono<AppEnv>) {
       active: false,
     };
     db.accounts.accounts.push(account);
-    const activation = {
-      accessId: account.id,
-      token: secretToken(),
-      accountId: account.id,
-      used: false,
-    };
-    db.accounts.activations.push(activation);
-    const link = activationLink(db, activation);
-    db.outbox.send({
-      to: account.email,
-      subject: 'Activate your Sakhli account',
-      text: link,
-      link,
-    });
+    sendActivation(db, account);
     return ok(c, null, { message: say(c, 'success.registered') });
   });
 
@@ -239,10 +254,7 @@ export function authRoutes(app: Hono<AppEnv>) {
   // registered); only a malformed address is refused, and sends are limited per address and client.
   app.post('/api/auth/forgot_password', async (c) => {
     const db = c.var.db;
-    const input = await body(c, emailBody);
-    if (!input.email.trim() || emailRule(input.email)) fail(c, 422, 'error.emailInvalid');
-    limitEmails(c, 'reset', input.email);
-    const account = accountByEmail(db, input.email);
+    const account = await emailRequest(c, 'reset');
     const done = () => ok(c, null, { message: say(c, 'success.recoverySent') });
     if (!account) return done();
     const token = secretToken();
@@ -259,29 +271,8 @@ export function authRoutes(app: Hono<AppEnv>) {
 
   // A new activation link for an account that is not active yet; answered like forgot_password.
   app.post('/api/auth/resend_activation', async (c) => {
-    const db = c.var.db;
-    const input = await body(c, emailBody);
-    if (!input.email.trim() || emailRule(input.email)) fail(c, 422, 'error.emailInvalid');
-    limitEmails(c, 'activation', input.email);
-    const account = accountByEmail(db, input.email);
-    if (account && !account.active) {
-      // The new link replaces the old ones: only the newest e-mail works.
-      for (const old of db.accounts.activations) if (old.accountId === account.id) old.used = true;
-      const activation = {
-        accessId: account.id,
-        token: secretToken(),
-        accountId: account.id,
-        used: false,
-      };
-      db.accounts.activations.push(activation);
-      const link = activationLink(db, activation);
-      db.outbox.send({
-        to: account.email,
-        subject: 'Activate your Sakhli account',
-        text: link,
-        link,
-      });
-    }
+    const account = await emailRequest(c, 'activation');
+    if (account && !account.active) sendActivation(c.var.db, account);
     return ok(c, null, { message: say(c, 'success.activationSent') });
   });
 
