@@ -8,6 +8,7 @@ import { errorsInPlace, isApiError, type SakhliClient } from '@sakhli/sdk';
 import { useSakhli } from '../shell/context';
 import { WidgetRoot } from '../shell/WidgetRoot';
 import type { TableState } from '../ui/data-table';
+import { Stack } from '../ui/layout';
 import { EmptyState, LoadingState } from '../ui/States';
 import { loyaltyMessages } from './messages';
 import { PointsHistory } from './PointsHistory';
@@ -15,7 +16,6 @@ import { ProductCatalogue } from './ProductCatalogue';
 import { Recommendations } from './Recommendations';
 import { demoSource, liveSource, LoyaltySourceContext } from './source';
 import { WalletSummary } from './WalletSummary';
-import { Stack } from './parts';
 
 export interface LoyaltyWalletProps {
   /**

@@ -12,6 +12,7 @@ import { dom } from '../shell/styled';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { EmptyState, ErrorState, LoadingState } from '../ui/States';
+import { List } from '../ui/layout';
 import { Muted, PointsBadge, usePoints, WalletSection } from './parts';
 import { useLoyaltySource } from './source';
 
@@ -29,15 +30,6 @@ export interface RecommendationsProps {
   onRecommended?: ((detail: { id: number }) => void) | undefined;
   onUnauthorized: () => void;
 }
-
-const List = styled('ul', dom)`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space2};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Row = styled('li', dom)`
   display: flex;

@@ -5,39 +5,14 @@ import { useIntl } from 'react-intl';
 import type { PointStatus } from '@sakhli/sdk';
 import { vars } from '../shell/theme/tokens';
 import { dom } from '../shell/styled';
+import { Bar, Heading } from '../ui/layout';
 import { StatusBadge, type StatusTone } from '../ui/StatusBadge';
 
-export const Stack = styled('div', dom)`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space4};
-  min-width: 0;
-`;
-
-export const Section = styled('section', dom)`
+const Section = styled('section', dom)`
   display: flex;
   flex-direction: column;
   gap: ${vars.space3};
   min-width: 0;
-`;
-
-export const Bar = styled('div', dom)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space2} ${vars.space3};
-`;
-
-export const SectionHeading = styled('h2', dom)`
-  margin: 0;
-  font-size: ${vars.fontSizeXl};
-  line-height: 1.25;
-  overflow-wrap: anywhere;
-  /* Focused only by the widget after an action (tabIndex -1): no ring on text. */
-  &:focus {
-    outline: none;
-  }
 `;
 
 export const Muted = styled('p', dom)`
@@ -107,9 +82,9 @@ export function WalletSection({ title, actions, children, headingRef }: WalletSe
   return (
     <Section aria-labelledby={id}>
       <Bar>
-        <SectionHeading id={id} ref={headingRef} tabIndex={-1}>
+        <Heading id={id} ref={headingRef} tabIndex={-1}>
           {title}
-        </SectionHeading>
+        </Heading>
         {actions}
       </Bar>
       {children}

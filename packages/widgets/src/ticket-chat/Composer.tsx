@@ -8,8 +8,8 @@ import { vars } from '../shell/theme/tokens';
 import { dom } from '../shell/styled';
 import { Button } from '../ui/Button';
 import { FileField } from '../ui/FileField';
+import { Bar } from '../ui/layout';
 import { TextAreaField } from '../ui/TextField';
-import { Bar } from './parts';
 
 const Box = styled('form', dom)`
   display: flex;

@@ -18,6 +18,7 @@ import { useSakhliClient } from '../shell/context';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
+import { Bar, Heading, Stack } from '../ui/layout';
 import { ErrorState, LoadingState } from '../ui/States';
 import {
   useChatStorage,
@@ -28,7 +29,7 @@ import {
 } from './chatMemory';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
-import { Bar, Heading, Muted, Stack, TicketBadge } from './parts';
+import { Muted, TicketBadge } from './parts';
 import { isUnauthorized } from './TicketChat';
 import { useFocusWhenReady } from '../ui/focus';
 

@@ -20,10 +20,10 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { FileField } from '../ui/FileField';
 import { useFocusFirstInvalid, useFocusWhenReady } from '../ui/focus';
+import { Bar, Heading, Stack } from '../ui/layout';
 import { SelectField } from '../ui/SelectField';
 import { TextAreaField, TextField } from '../ui/TextField';
 import { readChatMemory, useChatStorage, writeChatMemory } from './chatMemory';
-import { Bar, Heading, Stack } from './parts';
 
 const Form = Stack.withComponent('form');
 

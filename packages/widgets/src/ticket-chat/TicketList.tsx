@@ -18,7 +18,8 @@ import { dom } from '../shell/styled';
 import { Button } from '../ui/Button';
 import { SelectField } from '../ui/SelectField';
 import { EmptyState, ErrorState, LoadingState } from '../ui/States';
-import { Bar, Filters, Heading, Muted, RowButton, Stack, TicketBadge } from './parts';
+import { Bar, Heading, List, Stack } from '../ui/layout';
+import { Filters, Muted, RowButton, TicketBadge } from './parts';
 import { isUnauthorized } from './TicketChat';
 import { TICKETS_PER_PAGE } from './queries';
 import type { ListFocus } from './viewFocus';
@@ -34,15 +35,6 @@ export interface TicketListProps {
   onNew: () => void;
   onUnauthorized: () => void;
 }
-
-const List = styled('ul', dom)`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space2};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Top = styled('span', dom)`
   display: flex;

@@ -4,32 +4,6 @@ import { containerQuery, vars } from '../shell/theme/tokens';
 import { dom } from '../shell/styled';
 import { focusRing } from '../ui/styles';
 
-export const Stack = styled('div', dom)`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space4};
-  min-width: 0;
-`;
-
-export const Bar = styled('div', dom)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space2} ${vars.space3};
-`;
-
-export const Heading = styled('h2', dom)`
-  margin: 0;
-  font-size: ${vars.fontSizeXl};
-  line-height: 1.25;
-  overflow-wrap: anywhere;
-  /* Focused only by the widget after a view change (tabIndex -1): no ring on text. */
-  &:focus {
-    outline: none;
-  }
-`;
-
 export const Filters = styled('div', dom)`
   display: grid;
   grid-template-columns: 1fr;
