@@ -4,20 +4,20 @@ import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from '../lazyScreen';
 import { tableSearch } from '../tableAddress';
 import { mainLayoutRoute } from './mainLayout';
-import { lazyQueries, prefetchQueries, requireSignIn } from './define';
+import { lazyQueries, requireSignIn, withScreenQueries } from './define';
 
-const queries = lazyQueries(() => import('../../features/apartments/queries'));
-
-export const apartmentsRoute = createRoute({
-  getParentRoute: () => mainLayoutRoute,
-  path: 'apartments',
-  staticData: { titleKey: 'portal.title.apartments', queries },
-  validateSearch: tableSearch(),
-  beforeLoad: requireSignIn,
-  loader: ({ context }) =>
-    prefetchQueries(context, queries, (m) => m.apartmentsScreenQueries(context.client)),
-  component: lazyScreen(
-    () => import('../../features/apartments/ApartmentsScreen'),
-    (m) => m.ApartmentsScreen,
-  ),
-});
+export const apartmentsRoute = withScreenQueries(
+  createRoute({
+    getParentRoute: () => mainLayoutRoute,
+    path: 'apartments',
+    staticData: { titleKey: 'portal.title.apartments' },
+    validateSearch: tableSearch(),
+    beforeLoad: requireSignIn,
+    component: lazyScreen(
+      () => import('../../features/apartments/ApartmentsScreen'),
+      (m) => m.ApartmentsScreen,
+    ),
+  }),
+  lazyQueries(() => import('../../features/apartments/queries')),
+  (m, { context }) => m.apartmentsScreenQueries(context.client),
+);

@@ -1,6 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  redirect,
+  type AnyRoute,
+} from '@tanstack/react-router';
 import { createQueryClient } from '@sakhli/widgets';
-import { lazyQueries, loadRouteQueries, prefetchQueries, type ScreenQuery } from './define';
+import {
+  lazyQueries,
+  loadRouteQueries,
+  prefetchQueries,
+  withScreenQueries,
+  type PortalRouterContext,
+  type ScreenQuery,
+} from './define';
 
 /** A query whose calls are counted, as an SDK factory's options would be. */
 function countedQuery(key: string) {
@@ -8,42 +23,106 @@ function countedQuery(key: string) {
   return { query: { queryKey: [key], queryFn } satisfies ScreenQuery, queryFn };
 }
 
-describe("a screen's queries from its lazily loaded module (STYLE.md 13)", () => {
-  it('loads the module once and puts each picked query into the cache with one call', async () => {
-    const queryClient = createQueryClient();
+const rootRoute = createRootRouteWithContext<Pick<PortalRouterContext, 'queryClient'>>()();
+
+/** A router over the given routes, at `path`, with a fresh query cache. */
+function routerAt(path: string, ...routes: AnyRoute[]) {
+  const queryClient = createQueryClient();
+  const router = createRouter({
+    routeTree: rootRoute.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: { queryClient },
+  });
+  return { router, queryClient };
+}
+
+describe("a screen route's data, declared once (STYLE.md 13)", () => {
+  it('names the module in staticData.queries and its loader puts each picked query into the cache once', async () => {
     const tickets = countedQuery('tickets');
     const departments = countedQuery('departments');
     const load = vi.fn(async () => ({
-      screenQueries: (page: number) => [tickets.query, { ...departments.query, meta: { page } }],
+      screenQueries: (ticket: string) => [
+        { ...tickets.query, queryKey: ['tickets', ticket] },
+        departments.query,
+      ],
     }));
     const queries = lazyQueries(load);
+    const route = withScreenQueries(
+      createRoute({
+        getParentRoute: () => rootRoute,
+        path: 'support/$ticket',
+        staticData: { titleKey: 'portal.title.support' },
+      }),
+      queries,
+      (m, { params }) => m.screenQueries(params.ticket),
+    );
+    const { router, queryClient } = routerAt('/support/7', route);
 
-    await prefetchQueries({ queryClient }, queries, (m) => m.screenQueries(1));
-    await prefetchQueries({ queryClient }, queries, (m) => m.screenQueries(1));
+    await router.load();
+    await router.invalidate();
 
+    const match = router.state.matches.at(-1);
+    expect(match?.staticData).toEqual({ titleKey: 'portal.title.support', queries });
     expect(load).toHaveBeenCalledTimes(1);
     expect(tickets.queryFn).toHaveBeenCalledTimes(1);
     expect(departments.queryFn).toHaveBeenCalledTimes(1);
-    expect(queryClient.getQueryData(['tickets'])).toBe('tickets data');
+    expect(queryClient.getQueryData(['tickets', '7'])).toBe('tickets data');
   });
 
   it('a module that does not arrive fails no route and is loaded again next time', async () => {
-    const queryClient = createQueryClient();
     const tickets = countedQuery('tickets');
     const load = vi
       .fn<() => Promise<{ screenQueries: () => ScreenQuery[] }>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValueOnce({ screenQueries: () => [tickets.query] });
-    const queries = lazyQueries(load);
+    const route = withScreenQueries(
+      createRoute({ getParentRoute: () => rootRoute, path: 'support' }),
+      lazyQueries(load),
+      (m) => m.screenQueries(),
+    );
+    const { router } = routerAt('/support', route);
 
-    await expect(
-      prefetchQueries({ queryClient }, queries, (m) => m.screenQueries()),
-    ).resolves.toBeUndefined();
+    await router.load();
+    expect(router.state.matches.at(-1)?.status).toBe('success');
     expect(tickets.queryFn).not.toHaveBeenCalled();
 
-    await prefetchQueries({ queryClient }, queries, (m) => m.screenQueries());
+    await router.invalidate();
     expect(load).toHaveBeenCalledTimes(2);
     expect(tickets.queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('what runs afterwards reads the settled data and may send the visit elsewhere', async () => {
+    const apartments = countedQuery('apartments');
+    const route = withScreenQueries(
+      createRoute({ getParentRoute: () => rootRoute, path: 'apartments/$id' }),
+      lazyQueries(async () => ({ screenQueries: () => [apartments.query] })),
+      (m) => m.screenQueries(),
+      (_m, { context, params }) => {
+        if (context.queryClient.getQueryData(['apartments']) && params.id === '9') {
+          throw redirect({ to: '/404', replace: true });
+        }
+      },
+    );
+    const notFound = createRoute({ getParentRoute: () => rootRoute, path: '404' });
+    const { router } = routerAt('/apartments/9', route, notFound);
+
+    await router.load();
+    expect(router.state.location.pathname).toBe('/404');
+  });
+
+  it('a route that also sets its own loader or staticData.queries is refused', () => {
+    const queries = lazyQueries(async () => ({ screenQueries: () => [] }));
+    expect(() =>
+      withScreenQueries(
+        createRoute({
+          getParentRoute: () => rootRoute,
+          path: 'twice',
+          staticData: { queries },
+        }),
+        queries,
+        (m) => m.screenQueries(),
+      ),
+    ).toThrow('Route twice: its data is declared here, not in its options');
   });
 
   it("the layout starts the matched routes' modules at once and settles when all are in or failed", async () => {
@@ -63,7 +142,7 @@ describe("a screen's queries from its lazily loaded module (STYLE.md 13)", () =>
     await expect(loaded).resolves.toBeUndefined();
 
     // The screen's loader then finds its module loaded, not loaded again.
-    await prefetchQueries({ queryClient: createQueryClient() }, started, (m) => m.screenQueries());
+    await started.load();
     expect(arriving).toHaveBeenCalledTimes(1);
   });
 

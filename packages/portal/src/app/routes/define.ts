@@ -1,6 +1,11 @@
 // Helpers every route file uses: guards as redirects, the screen's data prefetch (STYLE.md 13) and
 // the lazily loaded empty-state screen.
-import { redirect, type StaticDataRouteOption } from '@tanstack/react-router';
+import {
+  redirect,
+  type AnyRoute,
+  type ParsedLocation,
+  type StaticDataRouteOption,
+} from '@tanstack/react-router';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { SakhliClient, Session } from '@sakhli/sdk';
 import { mainAreaGuard, type GuardResult } from '../guards';
@@ -18,9 +23,10 @@ declare module '@tanstack/react-router' {
     /** Message id of the page title (spec §2: translated, with the group suffix). */
     titleKey?: string;
     /**
-     * The query module the route's loader reads ({@link lazyQueries}). The main area's layout
-     * starts loading it while it loads a user who has just signed in, and sends the frame's own
-     * calls once it is in, so every call of a navigation goes out at once.
+     * The query module the route's loader reads ({@link lazyQueries}), set with the loader by
+     * {@link withScreenQueries}. The main area's layout starts loading it while it loads a user
+     * who has just signed in, and sends the frame's own calls once it is in, so every call of a
+     * navigation goes out at once.
      */
     queries?: LazyQueries<unknown>;
   }
@@ -48,7 +54,7 @@ export type ScreenQuery = FetchQueryOptions<any, any, any, any>;
  * A screen's query module (a widget's `@sakhli/widgets/queries/<widget>`, or `queries.ts` beside a
  * portal screen), imported on first use as a small chunk of its own: the entry, and so /login's
  * first load, never carries a screen's queries. Loaded once; a failed load is tried again on the
- * next use. Name it in the route's `staticData.queries` and in its loader's `prefetchQueries`.
+ * next use. A route declares it once, with {@link withScreenQueries}.
  */
 export interface LazyQueries<M> {
   load: () => Promise<M>;
@@ -77,57 +83,79 @@ export async function loadRouteQueries(
 }
 
 /**
- * The body of a route's `loader` (STYLE.md 13): starts every query the screen reads, all at once,
- * into the shared cache while the router fetches the screen's code chunk; the screen then reads
- * the same options with `useQuery`, so each call is made once. Data still fresh in the cache is
- * used as is; stale data is shown and refreshed in the background. A failed call does not fail
- * the route: the screen's own error state (with retry) shows it, and the error policy has acted.
- *
- * A screen's queries come from its lazily loaded query module, whose small chunk the router
- * fetches alongside the screen's chunk (no waterfall, nothing in the entry):
- * ```ts
- * const queries = lazyQueries(() => import('../../features/pay/queries'));
- * // in createRoute({ … }):
- * staticData: { titleKey: 'portal.title.pay', queries },
- * loader: ({ context }) => prefetchQueries(context, queries, (m) => m.payScreenQueries(context.client)),
- * ```
- * Path params come as the loader's `params`; search params through the route's `loaderDeps`.
- * Queries the entry holds anyway (the frame's user and counts) may be listed directly.
+ * Starts the given queries, all at once, into the shared cache (STYLE.md 13): data still fresh is
+ * used as is, stale data is shown and refreshed in the background. A failed call fails nothing:
+ * the screen's own error state (with retry) shows it, and the error policy has acted. For queries
+ * the entry holds anyway (the frame's user and counts); a screen's come from its lazily loaded
+ * module through {@link withScreenQueries}.
  */
-export function prefetchQueries(
-  context: Pick<PortalRouterContext, 'queryClient'>,
-  queries: readonly ScreenQuery[],
-): Promise<void>;
-export function prefetchQueries<M>(
-  context: Pick<PortalRouterContext, 'queryClient'>,
-  module: LazyQueries<M>,
-  pick: (module: M) => readonly ScreenQuery[],
-): Promise<void>;
-export async function prefetchQueries<M>(
+export async function prefetchQueries(
   { queryClient }: Pick<PortalRouterContext, 'queryClient'>,
-  source: readonly ScreenQuery[] | LazyQueries<M>,
-  pick?: (module: M) => readonly ScreenQuery[],
+  queries: readonly ScreenQuery[],
 ): Promise<void> {
-  const queries = await queriesOf(source, pick);
   await Promise.allSettled(
     queries.map((query) => queryClient.ensureQueryData({ ...query, revalidateIfStale: true })),
   );
 }
 
-async function queriesOf<M>(
-  source: readonly ScreenQuery[] | LazyQueries<M>,
-  pick?: (module: M) => readonly ScreenQuery[],
-): Promise<readonly ScreenQuery[]> {
-  if (!('load' in source)) return source;
-  let module: M;
-  try {
-    module = await source.load();
-  } catch {
-    // The module did not arrive: the screen's chunk likely failed too and its error screen offers
-    // a retry; if the screen shows, its own `useQuery` calls go out instead.
-    return [];
+/** What a screen route's loader knows, typed from the route: its context, params and deps. */
+export type ScreenLoaderArgs<R> = R extends AnyRoute
+  ? {
+      context: R['types']['allContext'];
+      params: R['types']['allParams'];
+      deps: R['types']['loaderDeps'];
+      location: ParsedLocation;
+    }
+  : never;
+
+/**
+ * Declares, in one place, the data a screen route loads with its code (STYLE.md 13): sets the
+ * route's `loader`, which loads the query module and starts every query `pick` lists while the
+ * router fetches the screen's chunk, and names the module in `staticData.queries`, so the main
+ * area's layout starts it while it loads the user and a navigation's calls go out together.
+ * `afterwards` runs once those calls have settled, e.g. to send an id that is not the user's to
+ * /404 (it may throw the router's redirect). The route itself sets neither `loader` nor
+ * `staticData.queries`.
+ * ```ts
+ * export const payRoute = withScreenQueries(
+ *   createRoute({ getParentRoute: () => mainLayoutRoute, path: 'pay/$apartment_id/$type', … }),
+ *   lazyQueries(() => import('../../features/pay/queries')),
+ *   (m, { context }) => m.payScreenQueries(context.client),
+ * );
+ * ```
+ * Path params come as `params`; search params through the route's `loaderDeps`, as `deps`. A
+ * module that does not arrive fails nothing either: the screen's chunk likely failed too and its
+ * error screen offers a retry; if the screen shows, its own `useQuery` calls go out instead.
+ */
+// `R` has no constraint on purpose: as `AnyRoute` it would become the context of the `createRoute`
+// call written in its place, and that call would infer its path, params and search from `any`.
+export function withScreenQueries<R, M>(
+  route: R,
+  queries: LazyQueries<M>,
+  pick: (module: M, loader: ScreenLoaderArgs<R>) => readonly ScreenQuery[],
+  afterwards?: (module: M, loader: ScreenLoaderArgs<R>) => void,
+): R {
+  const screenRoute = route as AnyRoute;
+  const options = screenRoute.options as {
+    path?: string;
+    loader?: unknown;
+    staticData?: StaticDataRouteOption;
+  };
+  if (options.loader || options.staticData?.queries) {
+    throw new Error(`Route ${String(options.path)}: its data is declared here, not in its options`);
   }
-  return pick ? pick(module) : [];
+  // `update` is TanStack Router's own way to add options to a created route (`loader` among them,
+  // which its type does not list).
+  screenRoute.update({
+    staticData: { ...options.staticData, queries },
+    loader: async (loader: ScreenLoaderArgs<R> & { context: PortalRouterContext }) => {
+      const module = await queries.load().catch(() => undefined);
+      if (module === undefined) return;
+      await prefetchQueries(loader.context, pick(module, loader));
+      afterwards?.(module, loader);
+    },
+  } as Parameters<AnyRoute['update']>[0]);
+  return route;
 }
 
 /**

@@ -2,29 +2,27 @@
 import { createRoute } from '@tanstack/react-router';
 import { stateFromSearch, stateToSearch } from '@sakhli/widgets';
 import { mainLayoutRoute } from './mainLayout';
-import { lazyQueries, prefetchQueries, requireSignIn } from './define';
+import { lazyQueries, requireSignIn, withScreenQueries } from './define';
 import { lazyScreen } from '../lazyScreen';
 
-const queries = lazyQueries(() => import('@sakhli/widgets/queries/loyalty-wallet'));
-
-export const loyaltyRoute = createRoute({
-  getParentRoute: () => mainLayoutRoute,
-  path: 'loyalty',
-  staticData: { titleKey: 'portal.title.loyalty', queries },
-  // The history table's state (`page`, `per_page`, `sort`, `status`) as flat strings; a
-  // hand-edited address loses what the table could not read, never throws.
-  validateSearch: (search: Record<string, unknown>): Record<string, string> =>
-    stateToSearch(stateFromSearch(search)),
-  beforeLoad: requireSignIn,
+export const loyaltyRoute = withScreenQueries(
+  createRoute({
+    getParentRoute: () => mainLayoutRoute,
+    path: 'loyalty',
+    staticData: { titleKey: 'portal.title.loyalty' },
+    // The history table's state (`page`, `per_page`, `sort`, `status`) as flat strings; a
+    // hand-edited address loses what the table could not read, never throws.
+    validateSearch: (search: Record<string, unknown>): Record<string, string> =>
+      stateToSearch(stateFromSearch(search)),
+    beforeLoad: requireSignIn,
+    loaderDeps: ({ search }) => ({ history: stateFromSearch(search) }),
+    component: lazyScreen(
+      () => import('../../features/loyalty/LoyaltyScreen'),
+      (m) => m.LoyaltyScreen,
+    ),
+  }),
   // The wallet, the catalogue, the history page in the address and the recommendations come with
   // the screen's code (STYLE.md 13).
-  loaderDeps: ({ search }) => ({ history: stateFromSearch(search) }),
-  loader: ({ context, deps }) =>
-    prefetchQueries(context, queries, (m) =>
-      m.loyaltyWalletQueries(context.client, { historyState: deps.history }),
-    ),
-  component: lazyScreen(
-    () => import('../../features/loyalty/LoyaltyScreen'),
-    (m) => m.LoyaltyScreen,
-  ),
-});
+  lazyQueries(() => import('@sakhli/widgets/queries/loyalty-wallet')),
+  (m, { context, deps }) => m.loyaltyWalletQueries(context.client, { historyState: deps.history }),
+);

@@ -4,7 +4,7 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { utilityTypes } from '@sakhli/sdk';
 import { lazyScreen } from '../lazyScreen';
 import { mainLayoutRoute } from './mainLayout';
-import { lazyQueries, prefetchQueries, requireSignIn } from './define';
+import { lazyQueries, requireSignIn, withScreenQueries } from './define';
 
 /** A path that cannot name a payment (no such utility, not an apartment id) is not found. */
 export function isPayPath(params: { apartment_id: string; type: string }): boolean {
@@ -14,21 +14,21 @@ export function isPayPath(params: { apartment_id: string; type: string }): boole
   );
 }
 
-const queries = lazyQueries(() => import('../../features/pay/queries'));
-
-export const payRoute = createRoute({
-  getParentRoute: () => mainLayoutRoute,
-  path: 'pay/$apartment_id/$type',
-  staticData: { titleKey: 'portal.title.pay', queries },
-  beforeLoad: (options) => {
-    requireSignIn(options);
-    if (!isPayPath(options.params)) throw redirect({ to: '/404', replace: true });
-  },
+export const payRoute = withScreenQueries(
+  createRoute({
+    getParentRoute: () => mainLayoutRoute,
+    path: 'pay/$apartment_id/$type',
+    staticData: { titleKey: 'portal.title.pay' },
+    beforeLoad: (options) => {
+      requireSignIn(options);
+      if (!isPayPath(options.params)) throw redirect({ to: '/404', replace: true });
+    },
+    component: lazyScreen(
+      () => import('../../features/pay/PayScreen'),
+      (m) => m.PayScreen,
+    ),
+  }),
   // What the service owes comes with the screen's code (STYLE.md 13).
-  loader: ({ context }) =>
-    prefetchQueries(context, queries, (m) => m.payScreenQueries(context.client)),
-  component: lazyScreen(
-    () => import('../../features/pay/PayScreen'),
-    (m) => m.PayScreen,
-  ),
-});
+  lazyQueries(() => import('../../features/pay/queries')),
+  (m, { context }) => m.payScreenQueries(context.client),
+);
