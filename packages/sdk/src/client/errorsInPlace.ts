@@ -13,6 +13,14 @@ function owned<C extends Pick<Call, 'errors'>>(call: C): C {
 }
 
 /**
+ * Who owns a failure of `call` sent through `client` by a path that bypasses `request` (XHR
+ * uploads read `client.options.onError` themselves): the call's own owner, else the view's.
+ */
+export function ownerOf(client: SakhliClient, call: Pick<Call, 'errors'>): ErrorOwner | undefined {
+  return call.errors ?? (views.get(client) === client ? 'in-place' : undefined);
+}
+
+/**
  * The same client, with calls that name no owner made as `errors: 'in-place'`: a 401 still signs
  * out and a 404 still goes to not-found, but nothing is toasted — the caller shows the failure where
  * it happened. One view per client, so it can key caches and memos like the client itself.

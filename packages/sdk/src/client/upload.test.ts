@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { createClient } from './createClient';
+import { errorsInPlace } from './errorsInPlace';
 import { isApiError, type ApiError } from './ApiError';
 import { uploadWithProgress, type UploadProgress } from './upload';
 
@@ -143,6 +144,23 @@ describe('uploadWithProgress', () => {
       }),
     );
     expect(onError).toHaveBeenCalledWith({ type: 'caller' }, error);
+  });
+
+  it('through errorsInPlace, is not toasted, yet still signs out on a 401', async () => {
+    const refused = setup(respond(413, { message: 'The file is too large (max 5 MB).' }));
+    const error = await failure(
+      uploadWithProgress(errorsInPlace(refused.client), call(), () => undefined, {
+        createRequest: refused.createRequest,
+      }),
+    );
+    expect(refused.onError).toHaveBeenCalledWith({ type: 'caller' }, error);
+    const expired = setup(respond(401, { message: 'Session expired.' }));
+    await failure(
+      uploadWithProgress(errorsInPlace(expired.client), call(), () => undefined, {
+        createRequest: expired.createRequest,
+      }),
+    );
+    expect(expired.onError).toHaveBeenCalledWith({ type: 'sign-out' }, expect.anything());
   });
 
   it('rejects a wrongly shaped or non-JSON answer as bad-response', async () => {

@@ -4,6 +4,7 @@ import { ApiError, retryAfterOf } from './ApiError';
 import { callLabel, type Call, type Envelope } from './call';
 import type { SakhliClient } from './createClient';
 import { resolveErrorAction } from './errorPolicy';
+import { ownerOf } from './errorsInPlace';
 
 export interface UploadProgress {
   /** Bytes sent so far. */
@@ -42,7 +43,8 @@ export function uploadWithProgress<T>(
   const label = callLabel(call);
   const failWith = (init: Omit<ConstructorParameters<typeof ApiError>[0], 'call'>): ApiError => {
     const error = new ApiError({ ...init, call: label });
-    client.options.onError?.(resolveErrorAction(error, call.errors), error);
+    // An `errorsInPlace` view's upload is in place too, as its `request` calls are.
+    client.options.onError?.(resolveErrorAction(error, ownerOf(client, call)), error);
     return error;
   };
 
