@@ -23,7 +23,9 @@ describe.skipIf(!builtTags().includes(TAG))('a host page with a widget', () => {
     const context = await (await launch()).newContext();
     await context.addInitScript({ content: RECORD_GLOBALS });
     const page = await context.newPage();
-    // A refused call (400: not retried) makes the widget toast the server's message (spec §8).
+    // Every call refused (400: not retried). The ticket list shows its failure in place (no toast);
+    // the departments, which only fill a select, are shown nowhere in the widget, so their failure
+    // is toasted with the server's message (spec §8): that toast is the one this test follows.
     const api = new URL(inject('apiBase')).origin;
     await page.route(
       (url) => url.origin === api,

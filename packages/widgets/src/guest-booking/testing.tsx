@@ -24,18 +24,22 @@ export interface ServeOptions {
    * the page sees a network failure, as on a dropped mobile connection. Asked once per request.
    */
   loseAnswer?: (request: Request) => boolean;
+  /** Answers a request (fetch or XHR) instead of the demo API; `undefined` lets the API answer. */
+  answerInstead?: (request: Request) => Response | undefined;
 }
 
 /** A fresh demo API answering every `fetch` and XHR of the page; returns it, the calls seen and those in flight. */
 export function serveDemoApi(
   options: Parameters<typeof createDemoApi>[0] = {},
-  { loseAnswer }: ServeOptions = {},
+  { loseAnswer, answerInstead }: ServeOptions = {},
 ) {
   const api = createDemoApi(options);
   const calls: Recorded[] = [];
   let pending = 0;
   const answer = async (request: Request) => {
     calls.push({ method: request.method, path: new URL(request.url).pathname });
+    const instead = answerInstead?.(request);
+    if (instead) return instead;
     const lost = loseAnswer?.(request) ?? false;
     pending += 1;
     let response: Response;

@@ -5,7 +5,7 @@ import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { helpArticleQuery, helpTopicsQuery, isApiError, type HelpTopic } from '@sakhli/sdk';
-import { useSakhli } from '../shell/context';
+import { useInPlaceClient, useSakhli } from '../shell/context';
 import { useFocusWhenReady } from '../ui/focus';
 import { formatDate } from '../shell/i18n/format';
 import { WidgetRoot } from '../shell/WidgetRoot';
@@ -161,8 +161,9 @@ interface ArticleProps {
 
 function Article({ id, onBack, focusHeading }: ArticleProps) {
   const intl = useIntl();
-  const { client, language } = useSakhli();
-  const article = useQuery(helpArticleQuery(client, id));
+  const { language } = useSakhli();
+  // Its error state (with retry) shows a failure, also a failed refresh: not toasted too.
+  const article = useQuery(helpArticleQuery(useInPlaceClient(), id));
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusWhenReady(heading, focusHeading, article.data !== undefined);
   const html = useMemo(
@@ -212,8 +213,8 @@ function HelpCentreBody({ articleId, showTitle = true, onArticleChange }: HelpCe
   const intl = useIntl();
   const say = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const { client } = useSakhli();
-  const topics = useQuery(helpTopicsQuery(client));
+  // Its error state (with retry) or signed-out note shows a failure: not toasted too.
+  const topics = useQuery(helpTopicsQuery(useInPlaceClient()));
   const [open, setOpen] = useState<number | undefined>(articleId);
   // Where focus goes after a change the user made: the opened article's heading, or back to the
   // link of the article they left. None on the first mount or when the host moves.

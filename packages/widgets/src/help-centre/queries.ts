@@ -2,12 +2,16 @@
 // portal's route loader): the same options the widget reads, so each call is made once.
 // An entry of its own (`@sakhli/widgets/queries/help-centre`): a loader imports it lazily,
 // without the widget's code, so keep it free of components and texts.
-import { helpArticleQuery, helpTopicsQuery, type SakhliClient } from '@sakhli/sdk';
+import { errorsInPlace, helpArticleQuery, helpTopicsQuery, type SakhliClient } from '@sakhli/sdk';
 
-/** The queries `<HelpCentre articleId={articleId} />` makes as it opens: topics, and the article. */
+/**
+ * The queries `<HelpCentre articleId={articleId} />` makes as it opens: topics, and the article.
+ * The widget shows their failures itself (`errorsInPlace`), as when it makes the calls.
+ */
 export function helpCentreQueries(
   client: SakhliClient,
   { articleId }: { articleId?: number } = {},
 ) {
+  client = errorsInPlace(client);
   return [helpTopicsQuery(client), ...(articleId ? [helpArticleQuery(client, articleId)] : [])];
 }

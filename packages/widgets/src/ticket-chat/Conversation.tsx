@@ -9,12 +9,11 @@ import {
   newIdempotencyKey,
   ticketKeys,
   ticketMessageCall,
-  ticketMessagesQuery,
   uploadWithProgress,
   type KeyValueStorage,
   type TicketConversation,
 } from '@sakhli/sdk';
-import { useSakhliClient } from '../shell/context';
+import { useInPlaceClient, useSakhliClient } from '../shell/context';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
@@ -30,6 +29,7 @@ import {
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { Muted, TicketBadge } from './parts';
+import { conversationQuery } from './queries';
 import { isUnauthorized } from './TicketChat';
 import { useFocusWhenReady } from '../ui/focus';
 
@@ -60,8 +60,11 @@ export function Conversation({
   const intl = useIntl();
   const say = (id: string) => intl.formatMessage({ id });
   const client = useSakhliClient();
+  // A message that fails to send is marked in place with its retry: not toasted too.
+  const sender = useInPlaceClient();
   const queryClient = useQueryClient();
-  const query = ticketMessagesQuery(client, ticketId);
+  // Its error state shows a failed load; a failed poll under the messages is toasted.
+  const query = conversationQuery(client, ticketId);
   // TanStack pauses the interval while the document is hidden (refetchIntervalInBackground: false).
   const conversation = useQuery({ ...query, refetchInterval: pollMs });
   const storage = useChatStorage(custom, instance);
@@ -113,7 +116,7 @@ export function Conversation({
       if (attached) uploads.current.set(message.localId, stop);
       try {
         const { data } = await uploadWithProgress(
-          client,
+          sender,
           ticketMessageCall(
             ticketId,
             { text: message.text, file: attached },
@@ -141,7 +144,7 @@ export function Conversation({
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- query.queryKey is derived from ticketId.
-    [client, ticketId, queryClient, onUnauthorized],
+    [sender, ticketId, queryClient, onUnauthorized],
   );
 
   const send = () => {
@@ -182,6 +185,8 @@ export function Conversation({
     }));
   };
 
+  // A refused close is shown nowhere in the conversation (the ticket just stays open): the
+  // policy's toast says it.
   const close = useMutation({
     mutationFn: () => closeTicket(client, ticketId),
     onSuccess: ({ ticket }) => {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { downloadTicketFile, toIntlLocale, type TicketFile, type TicketMessage } from '@sakhli/sdk';
-import { useSakhli } from '../shell/context';
+import { useInPlaceClient, useSakhli } from '../shell/context';
 import { formatDate } from '../shell/i18n/format';
 import { vars } from '../shell/theme/tokens';
 import { dom } from '../shell/styled';
@@ -100,7 +100,8 @@ function dayKey(iso: string): string {
 
 function Attachment({ file }: { file: TicketFile }) {
   const intl = useIntl();
-  const { client } = useSakhli();
+  // A failed download is said beside its button: not toasted too.
+  const client = useInPlaceClient();
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const box = useRef<HTMLDivElement>(null);
   const download = async () => {

@@ -15,7 +15,7 @@ import {
   type KeyValueStorage,
   type TicketType,
 } from '@sakhli/sdk';
-import { useSakhliClient } from '../shell/context';
+import { useInPlaceClient, useSakhliClient } from '../shell/context';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { FileField } from '../ui/FileField';
@@ -62,8 +62,11 @@ export function NewTicketForm({
   const intl = useIntl();
   const say = (id: string) => intl.formatMessage({ id });
   const client = useSakhliClient();
+  // A refused ticket is said in the form's alert: not toasted too.
+  const sender = useInPlaceClient();
   const queryClient = useQueryClient();
   const storage = useChatStorage(custom, instance);
+  // Only the select's options: a failure is shown nowhere, so it keeps the policy's toast.
   const departments = useQuery(ticketDepartmentsQuery(client));
   const [department, setDepartment] = useState('');
   const [type, setType] = useState<TicketType | ''>('');
@@ -119,7 +122,7 @@ export function NewTicketForm({
         }),
         idempotencyKey: intent.current.key,
       };
-      const { data } = await uploadWithProgress(client, call, (p) =>
+      const { data } = await uploadWithProgress(sender, call, (p) =>
         setProgress(p.fraction === undefined ? undefined : Math.round(p.fraction * 100)),
       );
       writeChatMemory(storage, 'new', { draft: '', pending: [] });

@@ -6,7 +6,6 @@ import { useIntl } from 'react-intl';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   ticketDepartmentsQuery,
-  ticketsQuery,
   ticketStatuses,
   type Ticket,
   type TicketStatus,
@@ -21,7 +20,7 @@ import { EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { Bar, Heading, List, Stack } from '../ui/layout';
 import { Filters, Muted, RowButton, TicketBadge } from './parts';
 import { isUnauthorized } from './TicketChat';
-import { TICKETS_PER_PAGE } from './queries';
+import { ticketListQuery, TICKETS_PER_PAGE } from './queries';
 import type { ListFocus } from './viewFocus';
 
 /** How many tickets one "show more" adds. */
@@ -106,9 +105,11 @@ export function TicketList({ onOpen, onNew, onUnauthorized, focus }: TicketListP
   const [status, setStatus] = useState<TicketStatus | ''>('');
   const [department, setDepartment] = useState('');
   const [shown, setShown] = useState(TICKETS_PER_PAGE);
+  // The departments only fill the filter: a failure there is shown nowhere, so it is toasted.
   const departments = useQuery(ticketDepartmentsQuery(client));
+  // The list's error state shows a failed load; a failed refresh under the list is toasted.
   const tickets = useQuery({
-    ...ticketsQuery(client, {
+    ...ticketListQuery(client, {
       page: 1,
       per_page: shown,
       ...(status ? { status } : {}),
