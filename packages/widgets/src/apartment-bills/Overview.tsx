@@ -20,7 +20,8 @@ import { dom } from '../shell/styled';
 import { Card } from '../ui/Card';
 import { Money } from '../ui/Money';
 import { ErrorState, LoadingState } from '../ui/States';
-import { Columns, Facts, Stack } from './parts';
+import { Stack } from '../ui/layout';
+import { Columns, Facts } from './parts';
 
 const Totals = styled('ul', dom)`
   display: grid;

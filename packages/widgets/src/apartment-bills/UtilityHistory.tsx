@@ -18,7 +18,7 @@ import { formatMonth } from '../shell/i18n/format';
 import { Chart } from '../ui/chart';
 import { Money } from '../ui/Money';
 import { DataTable, type TableColumn } from '../ui/data-table';
-import { Stack } from './parts';
+import { Stack } from '../ui/layout';
 import { HISTORY_MONTHS } from './queries';
 
 type Row = (UtilityRecord | InternetTvRecord) & { paid_status: 'paid' | 'unpaid' };

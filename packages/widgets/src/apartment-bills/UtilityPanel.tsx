@@ -6,8 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { apartmentQuery, type UtilityType } from '@sakhli/sdk';
 import { useSakhliClient } from '../shell/context';
 import { LoadingState } from '../ui/States';
+import { Stack } from '../ui/layout';
 import { Downloads } from './downloads';
-import { Facts, Stack } from './parts';
+import { Facts } from './parts';
 import { UtilityHistory } from './UtilityHistory';
 
 /** Internet/TV's actions, dialogs and order form load when its tab is first opened. */

@@ -7,7 +7,8 @@ import { useInPlaceClient } from '../shell/context';
 import { Button } from '../ui/Button';
 import { saveBlob } from '../shell/saveBlob';
 import { Alert } from '../ui/Alert';
-import { Row, Stack } from './parts';
+import { Stack } from '../ui/layout';
+import { Row } from './parts';
 
 /** Which documents each utility has. */
 export const DOCUMENTS: Record<UtilityType, readonly ElectricityFileKind[]> = {

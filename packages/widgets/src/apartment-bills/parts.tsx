@@ -4,13 +4,6 @@ import styled from '@emotion/styled';
 import { containerQuery, vars } from '../shell/theme/tokens';
 import { dom } from '../shell/styled';
 
-export const Stack = styled('div', dom)`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space4};
-  min-width: 0;
-`;
-
 /** Two columns from the small breakpoint of the widget's own width, one on a phone. */
 export const Columns = styled('div', dom)`
   display: grid;

@@ -30,7 +30,8 @@ import { SelectField } from '../../ui/SelectField';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { WithCatalog } from '../../ui/catalogIntl';
 import { ErrorState, LoadingState } from '../../ui/States';
-import { Columns, Facts, Row, SectionHeading, Stack } from '../parts';
+import { Stack } from '../../ui/layout';
+import { Columns, Facts, Row, SectionHeading } from '../parts';
 import { internetTvMessages } from './messages';
 import { TvOrderForm } from './TvOrderForm';
 
