@@ -1,6 +1,7 @@
 // The help centre in ge, en and ru against the demo API (MSW): topics, an article whose CMS HTML
-// carries script on purpose (shown sanitized), and a search with no results.
+// carries script on purpose (shown sanitized), a search with no results, and topics that fail.
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '@sakhli/sdk';
 import { signInOwner } from '../../test/signInOwner';
@@ -64,10 +65,30 @@ const noResults: Story['play'] = async ({ canvasElement }) => {
   await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
 };
 
+/** The topics refused: the error state with its retry, said once (no toast repeats it). */
+const failed: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const alert = await canvas.findByRole('alert');
+  await expect(within(alert).getByRole('button')).toBeVisible();
+  await expect(within(document.body).getAllByRole('alert')).toEqual([alert]);
+  await expect(within(document.body).queryByText('The library is resting.')).toBeNull();
+};
+
 const story = (language: Language, play: Story['play'], args: Story['args'] = {}): Story => ({
   globals: { language },
   args,
   play,
+});
+
+const failing = (language: Language): Story => ({
+  ...story(language, failed),
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/helpCenter/topics', () =>
+        HttpResponse.json({ message: 'The library is resting.' }, { status: 400 }),
+      ),
+    );
+  },
 });
 
 export const TopicsEn = story('en', topics);
@@ -79,3 +100,6 @@ export const ArticleRu = story('ru', article, { articleId: 2 });
 export const SearchNoResultsEn = story('en', noResults);
 export const SearchNoResultsGe = story('ge', noResults);
 export const SearchNoResultsRu = story('ru', noResults);
+export const TopicsErrorEn = failing('en');
+export const TopicsErrorGe = failing('ge');
+export const TopicsErrorRu = failing('ru');

@@ -108,6 +108,10 @@ const longConversation = http.get('*/api/tickets/:id/messages', ({ params }) => 
 
 const failingSend = http.post('*/api/tickets/:id/messages', () => HttpResponse.error());
 
+const failingList = http.get('*/api/tickets/list', () =>
+  HttpResponse.json({ message: 'The desk is resting.' }, { status: 400 }),
+);
+
 const open: Pick = (t) => t.find((x) => x.status === 'open');
 const closed: Pick = (t) => t.find((x) => x.status === 'closed');
 /** The seeded air-conditioner ticket, whose first message carries a PNG. */
@@ -190,6 +194,17 @@ const failed: State = {
     await waitFor(() => expect(bubble.closest('[data-pending="failed"]')).not.toBeNull());
   },
 };
+const listError: State = {
+  handlers: [failingList],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const failed = await canvas.findByRole('alert');
+    await expect(within(failed).getByRole('button')).toBeVisible();
+    // Said once, in place: no toast repeats the server's words.
+    await expect(within(document.body).getAllByRole('alert')).toEqual([failed]);
+    await expect(within(document.body).queryByText('The desk is resting.')).toBeNull();
+  },
+};
 const closedTicket: State = {
   ticket: closed,
   play: async ({ canvasElement }) => {
@@ -236,6 +251,9 @@ export const LongConversationRu = story('ru', long);
 export const FailedSendEn = story('en', failed);
 export const FailedSendGe = story('ge', failed);
 export const FailedSendRu = story('ru', failed);
+export const ListErrorEn = story('en', listError);
+export const ListErrorGe = story('ge', listError);
+export const ListErrorRu = story('ru', listError);
 export const ClosedEn = story('en', closedTicket);
 export const ClosedGe = story('ge', closedTicket);
 export const ClosedRu = story('ru', closedTicket);
