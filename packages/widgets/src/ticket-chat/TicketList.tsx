@@ -23,7 +23,6 @@ import { isUnauthorized } from './TicketChat';
 import { ticketListQuery, TICKETS_PER_PAGE } from './queries';
 import type { ListFocus } from './viewFocus';
 
-/** How many tickets one "show more" adds. */
 /** The list refreshes this often while visible, so unread marks follow new replies. */
 const LIST_POLL_MS = 30_000;
 
