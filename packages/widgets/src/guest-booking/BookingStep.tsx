@@ -25,7 +25,7 @@ import { useFocusFirstInvalid } from '../ui/focus';
 import { ErrorState, LoadingState } from '../ui/States';
 import { Wizard } from '../ui/Wizard';
 import { ApartmentSummary } from './ApartmentSummary';
-import { apiMessage, reasonOf } from './apiMessage';
+import { apiMessage, reasonOf } from '../ui/apiMessage';
 import { clashOf, nightsOf } from './bookedNights';
 import { Confirmation } from './Confirmation';
 import { Countdown } from './Countdown';

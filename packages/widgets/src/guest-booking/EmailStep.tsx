@@ -6,7 +6,7 @@ import { useSakhliClient } from '../shell/context';
 import { Alert } from '../ui/Alert';
 import { LoadingState } from '../ui/States';
 import { ApartmentSummary } from './ApartmentSummary';
-import { apiMessage } from './apiMessage';
+import { apiMessage } from '../ui/apiMessage';
 import { handOffForm } from './formMemory';
 import { emptyGuestForm } from './guestFormValues';
 import { LinkRequest } from './LinkRequest';

@@ -16,7 +16,7 @@ import { vars } from '../shell/theme/tokens';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
-import { apiMessage, reasonOf } from './apiMessage';
+import { apiMessage, reasonOf } from '../ui/apiMessage';
 import { Heading, Stack, Text } from './parts';
 
 // A one-field form reads better short than stretched across a wide widget.

@@ -78,6 +78,7 @@ function fakeXhr(answer: (request: Request) => Promise<Response>) {
     private method = 'GET';
     private url = '';
     private headers: Record<string, string> = {};
+    private answered: Headers | undefined;
     open(method: string, url: string) {
       this.method = method;
       this.url = url;
@@ -85,8 +86,8 @@ function fakeXhr(answer: (request: Request) => Promise<Response>) {
     setRequestHeader(name: string, value: string) {
       this.headers[name] = value;
     }
-    getResponseHeader(): string | null {
-      return null;
+    getResponseHeader(name: string): string | null {
+      return this.answered?.get(name) ?? null;
     }
     abort() {
       this.onabort?.();
@@ -113,6 +114,7 @@ function fakeXhr(answer: (request: Request) => Promise<Response>) {
           return;
         }
         this.status = response.status;
+        this.answered = response.headers;
         this.responseText = await response.text();
         this.onload?.();
       })();

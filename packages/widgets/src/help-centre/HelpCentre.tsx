@@ -14,6 +14,7 @@ import { dom } from '../shell/styled';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import { EmptyState, ErrorState, LoadingState } from '../ui/States';
+import { apiMessage } from '../ui/apiMessage';
 import { focusRing } from '../ui/styles';
 import { helpCentreMessages } from './messages';
 import { sanitizeArticle } from './sanitizeArticle';
@@ -188,7 +189,11 @@ function Article({ id, onBack, focusHeading }: ArticleProps) {
     return (
       <Stack>
         {back}
-        <ErrorState onRetry={() => void article.refetch()} retrying={article.isFetching} />
+        <ErrorState
+          message={apiMessage(intl, article.error)}
+          onRetry={() => void article.refetch()}
+          retrying={article.isFetching}
+        />
       </Stack>
     );
   return (
@@ -261,7 +266,13 @@ function HelpCentreBody({ articleId, showTitle = true, onArticleChange }: HelpCe
     // The provider has told the host (onAuthRequired); here the reader learns why nothing shows.
     body = <EmptyState title={say('helpCentre.signedOut')} />;
   else if (topics.isError)
-    body = <ErrorState onRetry={() => void topics.refetch()} retrying={topics.isFetching} />;
+    body = (
+      <ErrorState
+        message={apiMessage(intl, topics.error)}
+        onRetry={() => void topics.refetch()}
+        retrying={topics.isFetching}
+      />
+    );
   else if (topics.data.length === 0) body = <EmptyState title={say('helpCentre.empty')} />;
   else {
     const found = searchTopics(topics.data, term.trim());

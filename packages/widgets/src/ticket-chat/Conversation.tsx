@@ -19,6 +19,7 @@ import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Bar, Heading, Stack } from '../ui/layout';
 import { ErrorState, LoadingState } from '../ui/States';
+import { apiMessage } from '../ui/apiMessage';
 import {
   useChatStorage,
   readChatMemory,
@@ -83,6 +84,13 @@ export function Conversation({
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number>();
   const [asking, setAsking] = useState(false);
+  // Why each failed message was refused, said with its note. Held here, not in the stored memory: an
+  // error is not stored, and its text follows the language; after a reload the note stands alone.
+  const [refusals, setRefusals] = useState<Record<string, unknown>>({});
+  const setRefusal = (localId: string, error?: unknown) =>
+    setRefusals(({ [localId]: _old, ...rest }) =>
+      error === undefined ? rest : { ...rest, [localId]: error },
+    );
 
   // Every change is written before anything can fail, so nothing typed is lost.
   useEffect(() => writeChatMemory(storage, ticketId, memory), [storage, ticketId, memory]);
@@ -134,9 +142,12 @@ export function Conversation({
             : old,
         );
         setPending(message.localId, null);
+        setRefusal(message.localId);
         void queryClient.invalidateQueries({ queryKey: ticketKeys.lists() });
       } catch (error) {
         setPending(message.localId, 'failed');
+        // A send the user stopped needs no reason: the note says it is kept.
+        setRefusal(message.localId, stop.signal.aborted ? undefined : error);
         if (isUnauthorized(error)) onUnauthorized();
       } finally {
         uploads.current.delete(message.localId);
@@ -179,6 +190,7 @@ export function Conversation({
     const kept = files.current.get(message.localId);
     files.current.delete(message.localId);
     if (kept) setFile(kept);
+    setRefusal(message.localId);
     update((m) => ({
       draft: m.draft ? `${message.text}\n${m.draft}` : message.text,
       pending: m.pending.filter((p) => p.localId !== message.localId),
@@ -216,6 +228,7 @@ export function Conversation({
       <Stack>
         <Bar>{back}</Bar>
         <ErrorState
+          message={apiMessage(intl, conversation.error)}
           onRetry={() => void conversation.refetch()}
           retrying={conversation.isFetching}
         />
@@ -249,6 +262,7 @@ export function Conversation({
         messages={messages}
         pending={memory.pending}
         hasFile={(id) => files.current.has(id)}
+        reasonOf={(id) => (id in refusals ? apiMessage(intl, refusals[id]) : undefined)}
         onRetry={retry}
         onEdit={edit}
       />

@@ -70,6 +70,13 @@ const Actions = styled('div', dom)`
   margin-top: ${vars.space2};
 `;
 
+// The reason under "Not sent", in the text colour: it is what the user acts on.
+const Reason = styled('span', dom)`
+  display: block;
+  color: ${vars.colorText};
+  overflow-wrap: anywhere;
+`;
+
 const Time = styled('time', dom)`
   color: ${vars.colorTextMuted};
 `;
@@ -140,11 +147,20 @@ export interface MessageListProps {
   pending: readonly PendingMessage[];
   /** Files still in memory for failed messages (lost after a reload). */
   hasFile: (localId: string) => boolean;
+  /** Why a failed message was refused (the server's reason, a throttle's wait), when known. */
+  reasonOf?: (localId: string) => string | undefined;
   onRetry: (message: PendingMessage) => void;
   onEdit: (message: PendingMessage) => void;
 }
 
-export function MessageList({ messages, pending, hasFile, onRetry, onEdit }: MessageListProps) {
+export function MessageList({
+  messages,
+  pending,
+  hasFile,
+  reasonOf = () => undefined,
+  onRetry,
+  onEdit,
+}: MessageListProps) {
   const intl = useIntl();
   const { language } = useSakhli();
   const say = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -210,6 +226,7 @@ export function MessageList({ messages, pending, hasFile, onRetry, onEdit }: Mes
       {pending.map((message) => {
         const failed = message.state === 'failed';
         const fileLost = Boolean(message.fileName) && !hasFile(message.localId);
+        const reason = failed ? reasonOf(message.localId) : undefined;
         return [
           dayHeading(message.localId, message.createdAt),
           <Bubble
@@ -221,8 +238,10 @@ export function MessageList({ messages, pending, hasFile, onRetry, onEdit }: Mes
           >
             <Meta>
               <strong>{say('ticketChat.author.user')}</strong>
-              <Muted role={failed ? 'alert' : 'status'}>
+              {/* A new node per state, so a screen reader announces the note and its reason at once. */}
+              <Muted key={message.state} role={failed ? 'alert' : 'status'}>
                 {say(failed ? 'ticketChat.pending.failed' : 'ticketChat.pending.sending')}
+                {reason && <Reason>{reason}</Reason>}
               </Muted>
             </Meta>
             {message.text && <UserText>{linkify(message.text)}</UserText>}

@@ -5,7 +5,6 @@ import { useIntl } from 'react-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createTicketCall,
-  isApiError,
   newIdempotencyKey,
   TICKET_ATTACHMENT,
   ticketDepartmentsQuery,
@@ -17,6 +16,7 @@ import {
 } from '@sakhli/sdk';
 import { useInPlaceClient, useSakhliClient } from '../shell/context';
 import { Alert } from '../ui/Alert';
+import { apiMessage } from '../ui/apiMessage';
 import { Button } from '../ui/Button';
 import { FileField } from '../ui/FileField';
 import { useFocusFirstInvalid, useFocusWhenReady } from '../ui/focus';
@@ -130,13 +130,7 @@ export function NewTicketForm({
       onCreated(data.ticketId);
     } catch (error) {
       // The text stays in the form (and in storage) for another try.
-      setFailure(
-        isApiError(error) && error.serverMessage
-          ? error.serverMessage
-          : say(
-              isApiError(error) && error.status === 0 ? 'error.connection' : 'error.somethingWrong',
-            ),
-      );
+      setFailure(apiMessage(intl, error));
       setSending(false);
       setProgress(undefined);
     }

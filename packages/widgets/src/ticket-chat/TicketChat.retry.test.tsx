@@ -78,6 +78,8 @@ describe('TicketChat retries', () => {
 
     await user.click(screen.getByRole('button', { name: 'Stop sending' }));
     expect(await screen.findByText('Not sent. Your message is kept here.')).toBeVisible();
+    // The user stopped it: no server reason (nor "connection error") is made up for the note.
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Not sent\. Your message is kept here\.$/);
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(count()).toBe(before);
 

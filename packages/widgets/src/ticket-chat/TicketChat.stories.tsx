@@ -107,6 +107,13 @@ const longConversation = http.get('*/api/tickets/:id/messages', ({ params }) => 
 });
 
 const failingSend = http.post('*/api/tickets/:id/messages', () => HttpResponse.error());
+// The API's own throttle answer: its words, and the wait the note says from Retry-After.
+const throttledSend = http.post('*/api/tickets/:id/messages', () =>
+  HttpResponse.json(
+    { message: 'Too many attempts. Try again in 30 s.' },
+    { status: 429, headers: { 'Retry-After': '30' } },
+  ),
+);
 
 const failingList = http.get('*/api/tickets/list', () =>
   HttpResponse.json({ message: 'The desk is resting.' }, { status: 400 }),
@@ -194,15 +201,31 @@ const failed: State = {
     await waitFor(() => expect(bubble.closest('[data-pending="failed"]')).not.toBeNull());
   },
 };
+/** A send refused with a 429: "Not sent" says when to try again, in the one alert (no toast). */
+const throttled: State = {
+  ticket: open,
+  handlers: [throttledSend],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('log');
+    const composer = canvas.getAllByRole('textbox')[0]!;
+    await userEvent.type(composer, 'Is anyone there?{Enter}');
+    const note = await canvas.findByRole('alert');
+    await waitFor(() => expect(note).toHaveTextContent(/30/));
+    await expect(within(document.body).getAllByRole('alert')).toEqual([note]);
+    await expect(canvas.getByText('Is anyone there?', { selector: 'p' })).toBeVisible();
+  },
+};
 const listError: State = {
   handlers: [failingList],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const failed = await canvas.findByRole('alert');
     await expect(within(failed).getByRole('button')).toBeVisible();
-    // Said once, in place: no toast repeats the server's words.
+    // Said once, in place, with the server's words: no toast repeats them.
     await expect(within(document.body).getAllByRole('alert')).toEqual([failed]);
-    await expect(within(document.body).queryByText('The desk is resting.')).toBeNull();
+    await expect(failed).toHaveTextContent('The desk is resting.');
+    await expect(within(document.body).getAllByText('The desk is resting.')).toHaveLength(1);
   },
 };
 const closedTicket: State = {
@@ -251,6 +274,9 @@ export const LongConversationRu = story('ru', long);
 export const FailedSendEn = story('en', failed);
 export const FailedSendGe = story('ge', failed);
 export const FailedSendRu = story('ru', failed);
+export const ThrottledSendEn = story('en', throttled);
+export const ThrottledSendGe = story('ge', throttled);
+export const ThrottledSendRu = story('ru', throttled);
 export const ListErrorEn = story('en', listError);
 export const ListErrorGe = story('ge', listError);
 export const ListErrorRu = story('ru', listError);

@@ -17,6 +17,7 @@ import { dom } from '../shell/styled';
 import { Button } from '../ui/Button';
 import { SelectField } from '../ui/SelectField';
 import { EmptyState, ErrorState, LoadingState } from '../ui/States';
+import { apiMessage } from '../ui/apiMessage';
 import { Bar, Heading, List, Stack } from '../ui/layout';
 import { Filters, Muted, RowButton, TicketBadge } from './parts';
 import { isUnauthorized } from './TicketChat';
@@ -143,7 +144,13 @@ export function TicketList({ onOpen, onNew, onUnauthorized, focus }: TicketListP
   let body;
   if (tickets.isPending) body = <LoadingState lines={4} label={say('ui.loading')} />;
   else if (tickets.isError && !tickets.data)
-    body = <ErrorState onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} />;
+    body = (
+      <ErrorState
+        message={apiMessage(intl, tickets.error)}
+        onRetry={() => void tickets.refetch()}
+        retrying={tickets.isFetching}
+      />
+    );
   else if (tickets.data.items.length === 0)
     body = filtered ? (
       <EmptyState title={say('ticketChat.list.emptyFiltered')} />

@@ -1,0 +1,35 @@
+// The text to show for a failed call, in the user's language: one helper for every widget that says
+// a server's answer in place (forms, notes, error states), so each says the same thing the same way.
+import { apiErrorCode, isApiError } from '@sakhli/sdk';
+import type { IntlShape } from 'react-intl';
+
+/**
+ * spec §8: a failure the caller shows in place. A throttle (429 with `Retry-After`) says when to try
+ * again; else the catalog text of the reason the API named, the server's own words, a lost
+ * connection, or "something went wrong".
+ */
+export function apiMessage(
+  intl: Pick<IntlShape, 'formatMessage' | 'messages'>,
+  error: unknown,
+): string {
+  if (isApiError(error)) {
+    // The wait comes from the header, so even a proxy's bare 429 says how long.
+    if (error.status === 429 && error.retryAfter !== undefined) {
+      return intl.formatMessage(
+        { id: 'error.tooManyAttempts' },
+        { seconds: Math.max(1, error.retryAfter) },
+      );
+    }
+    const code = apiErrorCode(error);
+    if (code && intl.messages[code]) return intl.formatMessage({ id: code });
+    if (error.serverMessage) return error.serverMessage;
+    // No answer at all (a dropped connection): say so, so trying again reads as the next step.
+    if (error.status === 0) return intl.formatMessage({ id: 'error.connection' });
+  }
+  return intl.formatMessage({ id: 'error.somethingWrong' });
+}
+
+/** The reason id of a failed call (`error.linkExpired`, …), if the API named one. */
+export function reasonOf(error: unknown): string | undefined {
+  return isApiError(error) ? apiErrorCode(error) : undefined;
+}
