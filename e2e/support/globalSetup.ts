@@ -26,8 +26,17 @@ export default async function setup(project: TestProject) {
   });
   project.provide('apiBase', api.apiBase);
   // The server inherited SAKHLI_TEST_NOW and started there; its clock is the run's clock.
-  if (project.getProvidedContext().sakhliTestNow !== null) {
-    project.provide('sakhliTestNow', await serverNow(api.apiBase));
+  const configured = project.getProvidedContext().sakhliTestNow;
+  if (configured !== null) {
+    const server = await serverNow(api.apiBase);
+    // A server that ignored SAKHLI_TEST_NOW would move the whole run to today, silently.
+    if (server < configured || server - configured > 10 * 60_000) {
+      await Promise.all([playground.close(), api.stop()]);
+      throw new Error(
+        `the demo API's clock reads ${new Date(server).toISOString()}, not SAKHLI_TEST_NOW (${new Date(configured).toISOString()})`,
+      );
+    }
+    project.provide('sakhliTestNow', server);
     project.provide('sakhliTestNowAt', Date.now());
   }
   project.provide('playgroundURL', playground.url);

@@ -1,6 +1,13 @@
 // Serves the demo API over HTTP on 127.0.0.1 (PORT, default 8787).
 import { serve } from '@hono/node-server';
 import { createDemoApi } from './app';
+import { parseTestNow } from './store/clock';
+import { shiftDate } from './testClock';
+
+// The test clock (SAKHLI_TEST_NOW, e.g. from the e2e harness or `pnpm test:dates`): this process
+// starts at that instant and time runs on, so a reset store keeps the same clock.
+const testNow = parseTestNow(process.env.SAKHLI_TEST_NOW);
+if (testNow) shiftDate(globalThis, testNow.getTime());
 
 const port = Number(process.env.PORT ?? 8787);
 const publicURL = process.env.PUBLIC_URL ?? 'http://127.0.0.1:5173';
