@@ -19,10 +19,11 @@ function apartmentIdOf(params: object): number | undefined {
 
 /**
  * The apartment route at `path` (with an `$id`), the regular or the test variant of the screen.
- * Every call of the screen goes out at once: the user's apartments (which also say whether the id
- * is theirs), the billing the widget shows, the apartment's bookings and the bookings table
- * config. An id outside the user's apartments goes to /404 (its bookings call answers 404 too,
- * which the error policy sends there as well).
+ * Every call of the screen's first view goes out at once: the user's apartments (which also say
+ * whether the id is theirs), the bills widget's (billing, the apartment's summary, totals, codes and
+ * electricity history), the apartment's bookings and the bookings table config. An id outside the
+ * user's apartments goes to /404 (its apartment calls answer 404 too, which the error policy sends
+ * there as well).
  */
 export function apartmentScreenRoute<TPath extends `${string}/$id`>(
   path: TPath,
@@ -48,10 +49,8 @@ export function apartmentScreenRoute<TPath extends `${string}/$id`>(
       ),
     }),
     apartmentQueries,
-    (m, { context, params }) => [
-      m.apartmentsQuery(context.client),
-      ...m.apartmentScreenQueries(context.client, Number(apartmentIdOf(params))),
-    ],
+    (m, { context, params }) =>
+      m.apartmentScreenQueries(context.client, Number(apartmentIdOf(params))),
     (m, { context, params }) => {
       // The caller's path leaves the context's type open here; it is the portal's.
       const { client, queryClient } = context as PortalRouterContext;

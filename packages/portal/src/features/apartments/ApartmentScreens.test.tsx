@@ -70,6 +70,42 @@ describe('/apartments/{id}', () => {
     expect(demo.gets('/api/config/columns/bookings')).toBe(1);
   });
 
+  it('asks for all its first view shows at once: nothing waits for the apartments list', async () => {
+    // The list answers only once the rest of the first view's calls have gone out: a call that
+    // waited for it (the widget's, made after its list and billing) would never be made.
+    let answerList!: () => void;
+    const listHeld = new Promise<void>((resolve) => (answerList = resolve));
+    const real = createDemoApi();
+    const api = {
+      ...real,
+      fetch: async (request: Request) => {
+        if (new URL(request.url).pathname === '/api/apartments/list') await listHeld;
+        return real.fetch(request);
+      },
+    };
+    const demo = await renderDemoPortal('/apartments/101', { api });
+    const firstView = [
+      '/api/apartments/billing',
+      '/api/finance/summary',
+      '/api/apartments/electricity/total',
+      '/api/apartments/water/total',
+      '/api/apartments/services/total',
+      '/api/apartments/internetTv/total',
+      '/api/apartments/101',
+      '/api/apartments/electricity/101',
+      '/api/apartments/101/bookings',
+      '/api/config/columns/bookings',
+      '/api/config/filters/bookings',
+    ];
+    await waitFor(() => expect(firstView.filter((path) => demo.gets(path) === 0)).toEqual([]), {
+      timeout: 10_000,
+    });
+    answerList();
+    await table('Electricity: monthly bills');
+    await table('Bookings of this apartment');
+    for (const path of ['/api/apartments/list', ...firstView]) expect(demo.gets(path)).toBe(1);
+  });
+
   it('keeps the bookings filter in the address: Back undoes it, a reload finds it', async () => {
     const user = userEvent.setup();
     const api = createDemoApi();

@@ -1,7 +1,8 @@
 // What the apartments screens read as they open, for their route loaders to import lazily (a small
 // chunk of its own, fetched alongside the screen's): the same options the screens read, so each
 // call is made once. Keep it free of components and texts. The screens show every failure in place
-// (tables with their retry, the bills widget), so none is toasted too (`errorsInPlace`).
+// (tables with their retry, the bills widget), so none is toasted too (`errorsInPlace`) but the
+// bills' apartment codes, as in the widget.
 import {
   apartmentBookingsQuery,
   apartmentsBillingQuery,
@@ -11,6 +12,7 @@ import {
   tableFiltersQuery,
   type SakhliClient,
 } from '@sakhli/sdk';
+import { apartmentBillsQueries } from '@sakhli/widgets/queries/apartment-bills';
 
 /** The user's apartments (the loader of /apartments/{id} also learns from it whether the id is theirs). */
 export function apartmentsQuery(client: SakhliClient) {
@@ -23,14 +25,17 @@ export function apartmentsScreenQueries(client: SakhliClient) {
 }
 
 /**
- * /apartments/{id} besides the apartments list (which says whether the id is the user's, see the
- * route's loader): the billing the bills widget shows, the apartment's bookings and the bookings
- * table's columns and filters.
+ * /apartments/{id}: the bills widget's first view (the list, which also says whether the id is the
+ * user's — see the route's loader —, billing, the apartment's summary, totals, codes and electricity
+ * history: without them here the widget would ask for the apartment's only once the list and billing
+ * had answered), the apartment's bookings and the bookings table's columns and filters.
  */
 export function apartmentScreenQueries(client: SakhliClient, id: number) {
+  // The widget's own list keeps the codes' toast (it shows their failure nowhere).
+  const bills = apartmentBillsQueries(client, { apartmentId: id });
   client = errorsInPlace(client);
   return [
-    apartmentsBillingQuery(client),
+    ...bills,
     apartmentBookingsQuery(client, id),
     tableColumnsQuery(client, 'bookings'),
     tableFiltersQuery(client, 'bookings'),
