@@ -3,11 +3,11 @@
 import { useEffect, useRef } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
-import { isApiError } from '@sakhli/sdk';
 import { useLanguage } from '../shell/context';
 import { formatMoney } from '../shell/i18n/format';
 import { buttonStyles } from '../ui/Button';
 import { Alert } from '../ui/Alert';
+import { apiMessage } from '../ui/apiMessage';
 import { Button } from '../ui/Button';
 import { dom } from '../shell/styled';
 import { focusRing } from '../ui/styles';
@@ -23,12 +23,6 @@ export interface PaymentProgressProps {
   step: Exclude<PaymentStep, { step: 'idle' }>;
   onCancel: () => void;
   onReset: () => void;
-}
-
-/** The server's message for a failed start, else the connection or generic text. */
-export function startErrorText(error: unknown, say: (id: string) => string): string {
-  if (isApiError(error) && error.serverMessage) return error.serverMessage;
-  return say(isApiError(error) && error.status === 0 ? 'error.connection' : 'error.somethingWrong');
 }
 
 export function PaymentProgress({ step, onCancel, onReset }: PaymentProgressProps) {
@@ -69,7 +63,7 @@ export function PaymentProgress({ step, onCancel, onReset }: PaymentProgressProp
     case 'failed':
       return (
         <Alert tone="error" title={say('apartmentBills.pay.startFailed')}>
-          {startErrorText(step.error, say)}
+          {apiMessage(intl, step.error)}
         </Alert>
       );
     case 'opened': {

@@ -15,6 +15,7 @@ import {
 import { vars } from '../shell/theme/tokens';
 import { dom } from '../shell/styled';
 import { Alert } from '../ui/Alert';
+import { apiMessage } from '../ui/apiMessage';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { WithCatalog } from '../ui/catalogIntl';
@@ -121,16 +122,14 @@ function ExchangeConfirm({
         void queryClient.invalidateQueries({ queryKey: [...source.root, 'products'] });
         setFailure({
           kind: 'refused',
-          message: error.serverMessage ?? say('error.somethingWrong'),
+          message: apiMessage(intl, error),
         });
         return;
       }
       const lost = !isApiError(error) || error.status === 0 || error.status >= 500;
       setFailure({
         kind: lost ? 'lost' : 'other',
-        message: lost
-          ? say('loyalty.exchange.lost')
-          : (isApiError(error) && error.serverMessage) || say('error.somethingWrong'),
+        message: lost ? say('loyalty.exchange.lost') : apiMessage(intl, error),
       });
     }
   };

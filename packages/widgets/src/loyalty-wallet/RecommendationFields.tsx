@@ -18,6 +18,7 @@ import {
 import { vars } from '../shell/theme/tokens';
 import { dom } from '../shell/styled';
 import { Alert } from '../ui/Alert';
+import { apiMessage } from '../ui/apiMessage';
 import { Button } from '../ui/Button';
 import { WithCatalog } from '../ui/catalogIntl';
 import { useFocusFirstInvalid } from '../ui/focus';
@@ -151,9 +152,7 @@ function RecommendationFields({
     } catch (error) {
       if (isApiError(error) && error.status === 401) onUnauthorized?.();
       // What was typed stays; the refusal is said above the button and on its field.
-      const message =
-        (isApiError(error) && error.serverMessage) ||
-        say(isApiError(error) && error.status === 0 ? 'error.connection' : 'error.somethingWrong');
+      const message = apiMessage(intl, error);
       const where = refusedField(error);
       setFailure(message);
       if (where) {

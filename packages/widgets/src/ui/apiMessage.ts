@@ -5,7 +5,7 @@ import type { IntlShape } from 'react-intl';
 
 /**
  * spec §8: a failure the caller shows in place. A throttle (429 with `Retry-After`) says when to try
- * again; else the catalog text of the reason the API named, the server's own words, a lost
+ * again (seconds, or minutes from two minutes on); else the catalog text of the reason the API named, the server's own words, a lost
  * connection, or "something went wrong".
  */
 export function apiMessage(
@@ -14,12 +14,8 @@ export function apiMessage(
 ): string {
   if (isApiError(error)) {
     // The wait comes from the header, so even a proxy's bare 429 says how long.
-    if (error.status === 429 && error.retryAfter !== undefined) {
-      return intl.formatMessage(
-        { id: 'error.tooManyAttempts' },
-        { seconds: Math.max(1, error.retryAfter) },
-      );
-    }
+    if (error.status === 429 && error.retryAfter !== undefined)
+      return waitText(intl, error.retryAfter);
     const code = apiErrorCode(error);
     if (code && intl.messages[code]) return intl.formatMessage({ id: code });
     if (error.serverMessage) return error.serverMessage;
@@ -27,6 +23,16 @@ export function apiMessage(
     if (error.status === 0) return intl.formatMessage({ id: 'error.connection' });
   }
   return intl.formatMessage({ id: 'error.somethingWrong' });
+}
+
+/** "Try again in 45 s." under two minutes; longer waits in whole minutes, rounded up ("in 10 minutes"). */
+function waitText(intl: Pick<IntlShape, 'formatMessage'>, seconds: number): string {
+  return seconds < 120
+    ? intl.formatMessage({ id: 'error.tooManyAttempts' }, { seconds: Math.max(1, seconds) })
+    : intl.formatMessage(
+        { id: 'ui.tooManyAttempts.minutes' },
+        { minutes: Math.ceil(seconds / 60) },
+      );
 }
 
 /** The reason id of a failed call (`error.linkExpired`, …), if the API named one. */

@@ -11,6 +11,12 @@ export const uiMessages = defineCatalog({
     ge: 'რაღაც შეცდომა მოხდა',
     ru: 'Что-то пошло не так',
   },
+  // A long throttle in minutes, worded as the portal's sign-in says it (portal.auth.tooMany.minutes).
+  'ui.tooManyAttempts.minutes': {
+    en: 'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+    ge: 'ძალიან ბევრი მცდელობა. სცადეთ ხელახლა {minutes} წუთში.',
+    ru: 'Слишком много попыток. Попробуйте снова через {minutes, plural, one {# минуту} few {# минуты} many {# минут} other {# минуты}}.',
+  },
   'ui.empty.title': { en: 'Nothing here yet', ge: 'აქ ჯერ არაფერია', ru: 'Здесь пока ничего нет' },
   'ui.nights': {
     en: '{count, plural, one {# night} other {# nights}}',

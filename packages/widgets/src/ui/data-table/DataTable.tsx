@@ -5,10 +5,11 @@
 import { useId, type Key } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
-import { isApiError, type Filters } from '@sakhli/sdk';
+import type { Filters } from '@sakhli/sdk';
 import { useLanguage } from '../../shell/context';
 import { containerQuery } from '../../shell/theme/tokens';
 import { dom } from '../../shell/styled';
+import { apiMessage } from '../apiMessage';
 import { Button } from '../Button';
 import { WithCatalog } from '../catalogIntl';
 import { EmptyState, ErrorState, LoadingState } from '../States';
@@ -108,11 +109,7 @@ function TableBody<Row>(props: DataTableProps<Row>) {
   const failure = config.error ?? (local ? null : data.error) ?? null;
   const localError = local ? props.error : undefined;
   if (failure || localError) {
-    const message =
-      localError ??
-      (isApiError(failure) && failure.serverMessage
-        ? failure.serverMessage
-        : intl.formatMessage({ id: 'error.somethingWrong' }));
+    const message = localError ?? apiMessage(intl, failure);
     const retry = config.error ? config.retry : local ? props.onRetry : data.retry;
     return (
       <Root part="data-table">
