@@ -3,7 +3,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createClient, getApartmentsBilling, type BillingLine } from '@sakhli/sdk';
+import { createClient, getApartmentsBilling, type BillingLine, type Language } from '@sakhli/sdk';
+import { apartmentBillsMessages as payMessages } from './messages';
 import {
   answer,
   API_BASE,
@@ -297,4 +298,37 @@ describe('PayBill: the payment', () => {
     );
     expect(screen.getByRole('button', { name: /^Pay/ })).toBeVisible();
   });
+
+  /** The start refused as too many attempts, the wait in Retry-After. */
+  const throttle = (seconds: number) =>
+    served.override(
+      when('POST', /^\/api\/pay\//, () => {
+        const refused = answer({ message: 'Slow down.' }, 429);
+        refused.headers.set('Retry-After', String(seconds));
+        return refused;
+      }),
+    );
+
+  it.each<[Language, number, RegExp, string]>([
+    ['en', 90, /^Pay/, 'Too many attempts. Try again in 90 s.'],
+    ['en', 600, /^Pay/, 'Too many attempts. Try again in 10 minutes.'],
+    ['en', 121, /^Pay/, 'Too many attempts. Try again in 3 minutes.'],
+    ['ge', 600, /^გადახდა/, 'ძალიან ბევრი მცდელობა. სცადეთ ხელახლა 10 წუთში.'],
+    ['ru', 300, /^Оплатить/, 'Слишком много попыток. Попробуйте снова через 5 минут.'],
+    ['ru', 180, /^Оплатить/, 'Слишком много попыток. Попробуйте снова через 3 минуты.'],
+  ])(
+    'a throttled start (%s, Retry-After %i) says when to try again',
+    async (language, wait, pay, text) => {
+      const user = userEvent.setup();
+      throttle(wait);
+      renderPayBill({ apartmentId: 101, session, language, openPaymentPage: vi.fn() });
+      await user.click(await screen.findByRole('button', { name: pay }));
+      const title = await screen.findByText(
+        payMessages['apartmentBills.pay.startFailed'][language],
+      );
+      expect(title.closest('[role="alert"]')).toHaveTextContent(text);
+      expect(screen.getAllByText(text)).toHaveLength(1);
+      expect(screen.queryByText('Slow down.')).toBeNull();
+    },
+  );
 });
