@@ -31,10 +31,11 @@ const RUNTIME_PACKAGES =
  * Our shared code and the libraries only it uses: SakhliProvider, the elements layer, the SDK client,
  * session and messages, toasts (budget: 33 KB). SDK domain modules (api/) stay with the widgets.
  * The ui kit's layout pieces (ui/layout.ts: Stack, Bar, Heading, List) ride here too: in a chunk of
- * their own they cost the loyalty wallet ~300 B gzip it does not have (20 KB budget).
+ * their own they cost the loyalty wallet ~300 B gzip it does not have (20 KB budget). So does
+ * ui/apiMessage.ts, the one text of a failed call that every widget says (~600 B on loyalty's budget).
  */
 const PLATFORM_MODULES =
-  /[\\/](widgets[\\/]src[\\/](shell|elements|loader|ui[\\/]layout)|sdk[\\/]src[\\/](client|messages|session|constants))[\\/.]|[\\/]node_modules[\\/](notistack|clsx|ofetch|ufo|destr|valibot|valtio|proxy-compare)[\\/]/;
+  /[\\/](widgets[\\/]src[\\/](shell|elements|loader|ui[\\/](layout|apiMessage))|sdk[\\/]src[\\/](client|messages|session|constants))[\\/.]|[\\/]node_modules[\\/](notistack|clsx|ofetch|ufo|destr|valibot|valtio|proxy-compare)[\\/]/;
 const VIRTUAL = '\0sakhli-element:';
 
 const CALENDAR_STUB = '\0sakhli-calendar-stub:';

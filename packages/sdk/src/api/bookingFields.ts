@@ -1,6 +1,9 @@
 // Booking and guest fields shared by the host's booking calls and the guest flow (spec §3, §4).
 import * as v from 'valibot';
-import type { ApiError } from '../client/ApiError';
+import { errorDetails, type ApiError } from '../client/ApiError';
+
+// The reason of a failed call lives with ApiError (so the platform's ui/apiMessage needs no api/ module).
+export { apiErrorCode, errorDetails } from '../client/ApiError';
 
 /** spec §4: new (warning colour), approved (success), canceled (danger). */
 export const BOOKING_STATUSES = ['new', 'approved', 'canceled'] as const;
@@ -67,17 +70,6 @@ export const stayFields = {
   children_ages: v.array(v.number()),
 };
 
-/**
- * The machine-readable reason of a failed call: the message id the API put in
- * `data.code` of its error body (`error.datesTaken`, `error.linkExpired`,
- * `validation.email`, …). Undefined when the server sent none; show
- * `error.serverMessage` then.
- */
-export function apiErrorCode(error: ApiError): string | undefined {
-  const code = errorDetails(error)?.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
 /** Per-field message ids of a rejected form (`{ adults: 'validation.age' }`), if the API sent them. */
 export function fieldErrorsOf(error: ApiError): Record<string, string> | undefined {
   const fields = errorDetails(error)?.fields;
@@ -87,10 +79,4 @@ export function fieldErrorsOf(error: ApiError): Record<string, string> | undefin
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     ),
   );
-}
-
-/** The `data` object of an error body `{ message, data }`. */
-export function errorDetails(error: ApiError): Record<string, unknown> | undefined {
-  const details = (error.data as { data?: unknown } | null | undefined)?.data;
-  return details && typeof details === 'object' ? (details as Record<string, unknown>) : undefined;
 }

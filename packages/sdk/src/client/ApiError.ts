@@ -68,3 +68,20 @@ function describe({ kind, status, serverMessage, call }: ApiErrorInit): string {
   }[kind];
   return `${call} ${what}${serverMessage ? `: ${serverMessage}` : ''}`;
 }
+
+/**
+ * The machine-readable reason of a failed call: the message id the API put in
+ * `data.code` of its error body (`error.datesTaken`, `error.linkExpired`,
+ * `validation.email`, …). Undefined when the server sent none; show
+ * `error.serverMessage` then.
+ */
+export function apiErrorCode(error: ApiError): string | undefined {
+  const code = errorDetails(error)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The `data` object of an error body `{ message, data }`. */
+export function errorDetails(error: ApiError): Record<string, unknown> | undefined {
+  const details = (error.data as { data?: unknown } | null | undefined)?.data;
+  return details && typeof details === 'object' ? (details as Record<string, unknown>) : undefined;
+}
