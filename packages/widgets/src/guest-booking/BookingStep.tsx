@@ -13,6 +13,7 @@ import {
   guestBookingCall,
   isApiError,
   newIdempotencyKey,
+  tbilisiToday,
   uploadWithProgress,
   type BookedRange,
   type GuestWindow,
@@ -67,10 +68,14 @@ export interface BookingStepProps {
   now?: () => number;
 }
 
+/** The server's now (ms), from its clock when known; the device's otherwise. */
+function serverNowOf(clock: ServerClock | undefined, deviceNow: number): number {
+  return clock ? clock.serverNow + (performance.now() - clock.receivedAt) : deviceNow;
+}
+
 /** When a server timestamp falls on this device's clock (ms), going by the server's clock. */
 function onDeviceClock(iso: string, clock: ServerClock | undefined, deviceNow: number): number {
-  const serverNow = clock ? clock.serverNow + (performance.now() - clock.receivedAt) : deviceNow;
-  return deviceNow + (Date.parse(iso) - serverNow);
+  return deviceNow + (Date.parse(iso) - serverNowOf(clock, deviceNow));
 }
 
 export function BookingStep({ window: w, instance, onBooked, now }: BookingStepProps) {
@@ -119,6 +124,9 @@ export function BookingStep({ window: w, instance, onBooked, now }: BookingStepP
   }, [phase.kind]);
 
   const bookedNights = useMemo(() => nightsOf(booked.data ?? []), [booked.data]);
+  // The apartment's today, not the device's: a guest in New York at 21:00 is already on
+  // tomorrow in Tbilisi, and the API refuses an arrival before Tbilisi's today.
+  const firstDay = toDay(tbilisiToday(serverNowOf(held?.serverClock, (now ?? Date.now)())));
   const errors: FormErrors = {
     ...(checked[0] ? checkDates(values) : {}),
     ...(checked[1] ? checkGuest(values) : {}),
@@ -315,7 +323,17 @@ export function BookingStep({ window: w, instance, onBooked, now }: BookingStepP
               {
                 id: 'dates',
                 title: intl.formatMessage({ id: 'guestBooking.steps.dates' }),
-                content: (
+                content: booked.isPending ? (
+                  // No day is offered before the booked nights are known: one picked now could be
+                  // taken already.
+                  <LoadingState lines={6} />
+                ) : booked.isError ? (
+                  <ErrorState
+                    message={apiMessage(intl, booked.error)}
+                    onRetry={() => void booked.refetch()}
+                    retrying={booked.isFetching}
+                  />
+                ) : (
                   <DateRangeField
                     label={intl.formatMessage({ id: 'guestBooking.dates.label' })}
                     hint={intl.formatMessage({ id: 'guestBooking.dates.hint' })}
@@ -332,6 +350,7 @@ export function BookingStep({ window: w, instance, onBooked, now }: BookingStepP
                       });
                     }}
                     booked={bookedNights}
+                    minDate={firstDay}
                     highlighted={clash}
                     error={errors.dates ? intl.formatMessage({ id: errors.dates.id }) : undefined}
                   />
