@@ -260,6 +260,36 @@ export const WindowRussian: Story = {
   play: step2Play,
 };
 
+/** The booked nights could not be loaded: no day is offered, the reason and Try again are. */
+const withBookedNightsDown = async (context: StoryContext) => {
+  await withWindow(context);
+  context.msw.use(
+    http.get('*/api/qr/booking/:apartmentId/:hash/:timeHash/bookedDates', () =>
+      HttpResponse.json({ message: 'The calendar is being updated.' }, { status: 503 }),
+    ),
+  );
+};
+const bookedNightsDownPlay: Play = async ({ canvasElement }) => {
+  const alert = await within(canvasElement).findByRole('alert');
+  await expect(within(alert).getByRole('button')).toBeVisible();
+  await expect(alert).toHaveTextContent('The calendar is being updated.');
+  await expect(canvasElement.querySelector('[data-day] button')).toBeNull();
+};
+export const BookedNightsUnavailable: Story = {
+  beforeEach: withBookedNightsDown,
+  play: bookedNightsDownPlay,
+};
+export const BookedNightsUnavailableGeorgian: Story = {
+  ...inLanguage('ge'),
+  beforeEach: withBookedNightsDown,
+  play: bookedNightsDownPlay,
+};
+export const BookedNightsUnavailableRussian: Story = {
+  ...inLanguage('ru'),
+  beforeEach: withBookedNightsDown,
+  play: bookedNightsDownPlay,
+};
+
 /** Dates chosen: nights counted under the calendar. */
 export const DatesChosen: Story = {
   beforeEach: withWindow,
