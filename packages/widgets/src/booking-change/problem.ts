@@ -1,6 +1,7 @@
 // What a failed guest call means for the guest (spec §8): the reason in their language and the next step.
 import { apiErrorCode, isApiError } from '@sakhli/sdk';
 import type { IntlShape } from 'react-intl';
+import { apiMessage } from '../ui/apiMessage';
 
 export interface Problem {
   /** The reason id the API sent (`error.incorrectToken`, …), if any. */
@@ -47,8 +48,7 @@ export function problemOf(intl: IntlShape, error: unknown): Problem {
     };
   }
   const code = apiError ? apiErrorCode(apiError) : undefined;
-  const known = code !== undefined && intl.messages[code] !== undefined;
-  const message = known ? say(code) : (apiError?.serverMessage ?? say('error.somethingWrong'));
+  const message = apiMessage(intl, error);
   const next = code && NEXT_STEP[code] ? say(NEXT_STEP[code]) : undefined;
   const title =
     code && TITLE[code]

@@ -29,6 +29,7 @@ import { Dialog } from '../../ui/Dialog';
 import { SelectField } from '../../ui/SelectField';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { WithCatalog } from '../../ui/catalogIntl';
+import { apiMessage } from '../../ui/apiMessage';
 import { ErrorState, LoadingState } from '../../ui/States';
 import { Stack } from '../../ui/layout';
 import { Columns, Facts, Row, SectionHeading } from '../parts';
@@ -118,10 +119,14 @@ function SubscriptionView({ apartmentId }: { apartmentId: number }) {
       setDialog(null);
     },
     onError: (error) => {
-      const server = isApiError(error) ? error.serverMessage : undefined;
+      // The server's words, a throttle's wait or a lost connection after "the change failed".
+      const reason =
+        isApiError(error) && (error.serverMessage || error.status === 0 || error.status === 429)
+          ? apiMessage(intl, error)
+          : undefined;
       setOutcome({
         ok: false,
-        text: [say('apartmentBills.tv.actionFailed'), server].filter(Boolean).join(' '),
+        text: [say('apartmentBills.tv.actionFailed'), reason].filter(Boolean).join(' '),
       });
       setDialog(null);
     },
