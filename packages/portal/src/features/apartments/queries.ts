@@ -13,6 +13,15 @@ import {
   type SakhliClient,
 } from '@sakhli/sdk';
 import { apartmentBillsQueries } from '@sakhli/widgets/queries/apartment-bills';
+import { OWNER_ONLY, roleAllows, roleOf } from '../../app/guards';
+
+/**
+ * docs/security.md "Roles": an apartment's bookings (its guests, by name and price) are the owner's;
+ * a resident's apartment page has no bookings section and asks for none of it.
+ */
+export function seesApartmentBookings(user: unknown): boolean {
+  return roleAllows(roleOf(user), OWNER_ONLY);
+}
 
 /** The user's apartments (the loader of /apartments/{id} also learns from it whether the id is theirs). */
 export function apartmentsQuery(client: SakhliClient) {
@@ -28,11 +37,13 @@ export function apartmentsScreenQueries(client: SakhliClient) {
  * /apartments/{id}: the bills widget's first view (the list, which also says whether the id is the
  * user's — see the route's loader —, billing, the apartment's summary, totals, codes and electricity
  * history: without them here the widget would ask for the apartment's only once the list and billing
- * had answered), the apartment's bookings and the bookings table's columns and filters.
+ * had answered) and, for an owner ({@link seesApartmentBookings}), the apartment's bookings and the
+ * bookings table's columns and filters.
  */
-export function apartmentScreenQueries(client: SakhliClient, id: number) {
+export function apartmentScreenQueries(client: SakhliClient, id: number, user: unknown) {
   // The widget's own list keeps the codes' toast (it shows their failure nowhere).
   const bills = apartmentBillsQueries(client, { apartmentId: id });
+  if (!seesApartmentBookings(user)) return bills;
   client = errorsInPlace(client);
   return [
     ...bills,
