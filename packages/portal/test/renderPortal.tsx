@@ -2,7 +2,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { vi } from 'vitest';
-import { applyLogin, applyUser, createSession, memoryStorage } from '@sakhli/sdk';
+import {
+  applyLogin,
+  applyUser,
+  createSession,
+  memoryStorage,
+  type KeyValueStorage,
+} from '@sakhli/sdk';
 import { createPortal, type Portal } from '../src/app/createPortal';
 import { PortalApp } from '../src/app/PortalApp';
 
@@ -41,17 +47,26 @@ export function fakeApi(answers: Answers) {
 export interface RenderedPortal {
   portal: Portal;
   fetch: ReturnType<typeof fakeApi>;
-  storage: ReturnType<typeof memoryStorage>;
+  storage: KeyValueStorage;
   stripQuery: ReturnType<typeof vi.fn>;
 }
 
 /** Renders the portal at `path`; `signedIn` starts with a verified session and a loaded user. */
 export async function renderPortal(
   path: string,
-  { answers = {}, signedIn = false }: { answers?: Answers; signedIn?: boolean } = {},
+  {
+    answers = {},
+    signedIn = false,
+    localStorage: shared = false,
+  }: {
+    answers?: Answers;
+    signedIn?: boolean;
+    /** Keep the session in the page's `localStorage`, following other tabs (the browser's way). */
+    localStorage?: boolean;
+  } = {},
 ): Promise<RenderedPortal> {
-  const storage = memoryStorage();
-  const session = createSession({ storage, syncTabs: false });
+  const storage = shared ? window.localStorage : memoryStorage();
+  const session = createSession({ storage, syncTabs: shared });
   // /support mounts the ticket chat (issue 6): an empty ticket list unless a test answers otherwise.
   const supportAnswers: Answers = {
     'GET api/tickets/list': () => [200, { data: { items: [] }, meta: { items_count: 0 } }],
