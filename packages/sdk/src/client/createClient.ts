@@ -57,6 +57,13 @@ export interface SakhliClient {
   headers(call?: Pick<Call, 'auth' | 'idempotencyKey' | 'tokens'>): Record<string, string>;
   /** Absolute URL of a path on this API. */
   url(path: string): string;
+  /**
+   * After a call sent with access token `sentWith` was answered 401 `error.tokenExpired`: true once
+   * the session holds a newer token (renewed now — one renewal for every caller — or already, by
+   * another call or tab), false when it cannot be renewed. For transports the client does not own
+   * (XHR uploads); `request` and `download` do this themselves.
+   */
+  renewedSince(sentWith: string | null): Promise<boolean>;
   readonly options: Readonly<ClientOptions>;
 }
 
@@ -151,8 +158,8 @@ export function createClient(options: ClientOptions): SakhliClient {
   let renewing: Promise<boolean> | undefined;
 
   /** True once the session holds an access token newer than `sentWith` (renewed here or by another tab). */
-  async function renewedSince(sentWith: string): Promise<boolean> {
-    if (options.renewal === false) return false;
+  async function renewedSince(sentWith: string | null): Promise<boolean> {
+    if (options.renewal === false || sentWith === null) return false;
     const current = options.session?.accessToken;
     if (current && current !== sentWith) return true;
     // Single flight: every call that finds its token expired waits for the same renewal.
@@ -217,6 +224,7 @@ export function createClient(options: ClientOptions): SakhliClient {
     options,
     headers,
     url: (path) => new URL(path, base).toString(),
+    renewedSince,
     async request<T>(call: Call<T>): Promise<Envelope<T>> {
       const label = callLabel(call);
       try {
