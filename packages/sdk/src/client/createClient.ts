@@ -192,6 +192,8 @@ export function createClient(options: ClientOptions): SakhliClient {
       // No answer: the sign-in may be fine; this call's 401 still goes to the policy.
       return false;
     }
+    // Signed out (or in as someone else) meanwhile: the answer belongs to a sign-in that is gone.
+    if (options.session?.refreshToken !== refreshToken) return false;
     const renewed = v.safeParse(renewedTokensSchema, (response._data as { data?: unknown })?.data);
     if (!response.ok || !renewed.success) {
       // The refresh token is no good (revoked, expired): nothing of the sign-in is kept.

@@ -103,6 +103,17 @@ describe('renewing an expired access token', () => {
     expect(t.refreshes()).toHaveLength(0);
   });
 
+  it('does not bring a sign-in back when the user signed out while the renewal was out', async () => {
+    const t = setup(() => json({ data: { access_token: 'new', refresh_token: 'ref' } }));
+    const call = t.client.request({ method: 'GET', path: 'api/users' });
+    await vi.waitFor(() => expect(t.refreshes()).toHaveLength(1));
+    t.session.accessToken = null; // logout
+    t.session.refreshToken = null;
+    t.releaseRefresh();
+    await expect(call).rejects.toThrow();
+    expect(t.session).toMatchObject({ accessToken: null, refreshToken: null });
+  });
+
   it('can be turned off: an expired token is then a 401 like any other', async () => {
     const server = api(() => json({ data: { access_token: 'new', refresh_token: 'ref' } }));
     const session = { accessToken: 'old', refreshToken: 'ref' };
