@@ -14,6 +14,7 @@ import {
 } from './renewal';
 import { DEFAULT_LANGUAGE, type Language } from './language';
 import type { PaymentUrlPolicy } from '../api/paymentUrl';
+import { endUserData } from '../session/userData';
 
 /** What the client reads from the session on every call. The SDK's session store fits. */
 export interface SessionTokens {
@@ -280,9 +281,13 @@ function storeTokens(session: SessionTokens | undefined, tokens: RenewedTokens):
   writable.refreshToken = tokens.refreshToken;
 }
 
-/** The default `TokenRenewal.ended`. */
+/**
+ * The default `TokenRenewal.ended`: what the user left on the device under this sign-in goes
+ * first (it is found by the refresh token), then the tokens; the policy's sign-out does the rest.
+ */
 function clearTokens(session: SessionTokens | undefined): void {
   if (!session) return;
+  endUserData(session);
   const writable = session as { accessToken: string | null; refreshToken: string | null };
   writable.accessToken = null;
   writable.refreshToken = null;

@@ -4,6 +4,8 @@ import { json, recordingFetch, type SentRequest } from '../testing/recordingFetc
 import { createClient } from './createClient';
 import { isApiError } from './ApiError';
 import { TOKEN_EXPIRED_CODE } from './renewal';
+import { memoryStorage } from '../session/storage';
+import { userDataStorage } from '../session/userData';
 
 const expired = () =>
   json({ message: 'Your sign-in has expired.', data: { code: TOKEN_EXPIRED_CODE } }, 401);
@@ -67,6 +69,12 @@ describe('renewing an expired access token', () => {
 
   it('clears the session and hands the 401 to the policy (sign out) when the renewal is refused', async () => {
     const t = setup(() => json({ message: 'Unauthorized.' }, 401));
+    const draft = userDataStorage(t.session, {
+      namespace: 'test:renewal:',
+      storage: memoryStorage(),
+    });
+    draft.setItem('draft', 'unsent words');
+    expect(draft.getItem('draft')).toBe('unsent words');
     t.releaseRefresh();
     const outcome = await Promise.allSettled([
       t.client.request({ method: 'GET', path: 'api/users' }),
@@ -75,6 +83,7 @@ describe('renewing an expired access token', () => {
     expect(outcome.map((o) => o.status)).toEqual(['rejected', 'rejected']);
     expect(t.refreshes()).toHaveLength(1);
     expect(t.session).toMatchObject({ accessToken: null, refreshToken: null });
+    expect(draft.getItem('draft')).toBeNull(); // what the user left under this sign-in is gone
     expect(t.onError).toHaveBeenCalledWith({ type: 'sign-out' }, expect.anything());
     const reason = (outcome[0] as PromiseRejectedResult).reason as unknown;
     expect(isApiError(reason) && reason.status).toBe(401);

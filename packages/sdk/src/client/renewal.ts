@@ -38,7 +38,8 @@ export interface TokenRenewal {
   store?: (tokens: RenewedTokens) => void;
   /**
    * The refresh token was refused (401): the sign-in is over. Runs before the call's 401 reaches
-   * `onError`, whose policy then signs out (spec §8). @defaultValue clears both tokens in `session`
+   * `onError`, whose policy then signs out (spec §8). @defaultValue removes the sign-in's user
+   * data (`endUserData`) and clears both tokens in `session`
    */
   ended?: () => void;
 }
