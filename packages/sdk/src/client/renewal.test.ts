@@ -69,10 +69,8 @@ describe('renewing an expired access token', () => {
 
   it('clears the session and hands the 401 to the policy (sign out) when the renewal is refused', async () => {
     const t = setup(() => json({ message: 'Unauthorized.' }, 401));
-    const draft = userDataStorage(t.session, {
-      namespace: 'test:renewal:',
-      storage: memoryStorage(),
-    });
+    const backend = memoryStorage();
+    const draft = userDataStorage(t.session, { namespace: 'test:renewal:', storage: backend });
     draft.setItem('draft', 'unsent words');
     expect(draft.getItem('draft')).toBe('unsent words');
     t.releaseRefresh();
@@ -83,7 +81,8 @@ describe('renewing an expired access token', () => {
     expect(outcome.map((o) => o.status)).toEqual(['rejected', 'rejected']);
     expect(t.refreshes()).toHaveLength(1);
     expect(t.session).toMatchObject({ accessToken: null, refreshToken: null });
-    expect(draft.getItem('draft')).toBeNull(); // what the user left under this sign-in is gone
+    // What the user left under this sign-in is gone from the storage, not only out of reach.
+    expect(backend.getItem('test:renewal:index')).toBeNull();
     expect(t.onError).toHaveBeenCalledWith({ type: 'sign-out' }, expect.anything());
     const reason = (outcome[0] as PromiseRejectedResult).reason as unknown;
     expect(isApiError(reason) && reason.status).toBe(401);
