@@ -12,7 +12,7 @@ import { Button } from '../../ui/Button';
 import { useFocusFirstInvalid } from '../../ui/focus';
 import { SelectField } from '../../ui/SelectField';
 import { Row, SectionHeading } from '../parts';
-import { useCapacityText } from './InternetTvPanel';
+import { useCapacityText } from './tariffText';
 
 const Form = styled('form', dom)`
   display: flex;
