@@ -6,8 +6,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import styled from '@emotion/styled';
-import { apartmentBookingsQuery, errorsInPlace, isApiError } from '@sakhli/sdk';
-import { ApartmentBills, DataTable, useSakhliClient, WithCatalog } from '@sakhli/widgets';
+import { apartmentBookingsQuery, errorsInPlace } from '@sakhli/sdk';
+import {
+  ApartmentBills,
+  apiMessage,
+  DataTable,
+  useSakhliClient,
+  WithCatalog,
+} from '@sakhli/widgets';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import { Notice, TextLink } from '../../app/layout/primitives';
 import { t } from '../../app/layout/tokens';
@@ -78,13 +84,7 @@ function ApartmentPage({ variant }: { variant: ApartmentVariant }) {
           config="bookings"
           rows={bookings.data}
           loading={bookings.isPending}
-          error={
-            bookings.error
-              ? isApiError(bookings.error) && bookings.error.serverMessage
-                ? bookings.error.serverMessage
-                : say('error.somethingWrong')
-              : undefined
-          }
+          error={bookings.error ? apiMessage(intl, bookings.error) : undefined}
           onRetry={() => void bookings.refetch()}
           hiddenColumns={['apartment']}
           hiddenFilters={['apartment_id']}

@@ -1,40 +1,13 @@
-// Parts the auth screens share: server texts in place, a ticking clock, the form and the links under it.
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+// Parts the auth screens share: rule texts, a ticking clock, the form and the links under it.
+import { useEffect, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import styled from '@emotion/styled';
 import { FormattedMessage, type IntlShape } from 'react-intl';
-import { isApiError, type RuleResult } from '@sakhli/sdk';
+import type { RuleResult } from '@sakhli/sdk';
 import { Form, TextLink } from '../../app/layout/primitives';
 import { t } from '../../app/layout/tokens';
 
 /** How long "Send a new code" stays disabled after a code was sent (the stored resend timer). */
 export const RESEND_CODE_MS = 60_000;
-
-/** The server's message for a failed call, else the fallback; no response at all is a connection error. */
-export function serverText(
-  error: unknown,
-  intl: Pick<IntlShape, 'formatMessage'>,
-  fallbackId = 'error.somethingWrong',
-): string {
-  if (isApiError(error)) {
-    // Throttled (issue 16 §2): when to try again, in the user's language, from Retry-After.
-    if (error.status === 429 && error.retryAfter !== undefined) {
-      return tryAgainText(error.retryAfter, intl);
-    }
-    if (error.serverMessage) return error.serverMessage;
-    if (error.status === 0) return intl.formatMessage({ id: 'error.connection' });
-  }
-  return intl.formatMessage({ id: fallbackId });
-}
-
-/** "Too many attempts. Try again in 2 minutes." — seconds under a minute, else whole minutes up. */
-export function tryAgainText(seconds: number, intl: Pick<IntlShape, 'formatMessage'>): string {
-  return seconds < 60
-    ? intl.formatMessage({ id: 'portal.auth.tooMany.seconds' }, { seconds: Math.max(1, seconds) })
-    : intl.formatMessage(
-        { id: 'portal.auth.tooMany.minutes' },
-        { minutes: Math.ceil(seconds / 60) },
-      );
-}
 
 /** A failed rule's text, or undefined. */
 export function ruleText(
@@ -87,10 +60,13 @@ export function AuthLinks({
 export function AuthForm({
   introId,
   onSubmit,
+  formRef,
   children,
 }: {
   introId: string;
   onSubmit: (event: FormEvent) => void;
+  /** The form's `useForm().ref`: a refused submit focuses the first invalid field inside. */
+  formRef?: Ref<HTMLFormElement>;
   children: ReactNode;
 }) {
   return (
@@ -98,7 +74,7 @@ export function AuthForm({
       <Intro>
         <FormattedMessage id={introId} />
       </Intro>
-      <Form onSubmit={onSubmit} noValidate>
+      <Form ref={formRef} onSubmit={onSubmit} noValidate>
         {children}
       </Form>
     </>
