@@ -1,7 +1,7 @@
 // Pay a bill of one apartment (spec §3 Payment, §7 POST api/pay/{type}/{epCode}): choose the utility
 // and the amount (the debt by default, GEL with tetri, more than zero, never over the debt), see what
 // will be paid, press Pay once. The widget's pay card and the portal's /pay screen are this component.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
@@ -17,10 +17,10 @@ import { dom } from '../shell/styled';
 import { vars } from '../shell/theme/tokens';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
-import { useFocusFirstInvalid } from '../ui/focus';
 import { SelectField } from '../ui/SelectField';
 import { EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { TextField } from '../ui/TextField';
+import { useForm } from '../ui/useForm';
 import { Stack } from '../ui/layout';
 import { amountText, checkAmount, type AmountProblem } from './amount';
 import { apartmentBillsMessages } from './messages';
@@ -166,12 +166,26 @@ function PayFlow({
     apartment.lines.find((l) => l.type === chosen && l.debt > 0) ??
     firstChoice(apartment.lines, type);
   const [amount, setAmount] = useState(() => (line ? amountText(line.debt) : ''));
-  const [shown, setShown] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const focusInvalid = useFocusFirstInvalid(form);
   const money = (gel: number) => formatMoney(gel, language, { fractionDigits: 2 });
   const say = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
+  // A refused Pay focuses the amount; once tried, its error follows what is typed.
+  const {
+    ref: formRef,
+    errors,
+    submit,
+  } = useForm({
+    live: true,
+    check: () => {
+      const checked = line ? checkAmount(amount, line.debt) : undefined;
+      return {
+        amount:
+          line && checked && !checked.ok
+            ? say(PROBLEM_MESSAGE[checked.problem], { max: money(line.debt) })
+            : undefined,
+      };
+    },
+  });
 
   const busy = step.step === 'starting' || step.step === 'countdown' || step.step === 'opened';
   const progress =
@@ -189,19 +203,10 @@ function PayFlow({
   }
 
   const checked = checkAmount(amount, line.debt);
-  const error =
-    shown && !checked.ok
-      ? say(PROBLEM_MESSAGE[checked.problem], { max: money(line.debt) })
-      : undefined;
   const utility = say(`apartmentBills.utility.${line.type}`);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setShown(true);
-    if (!checked.ok) {
-      focusInvalid();
-      return;
-    }
+  const send = async () => {
+    if (!checked.ok) return;
     pay({
       apartmentId: apartment.apartment_id,
       type: line.type,
@@ -214,7 +219,7 @@ function PayFlow({
   return (
     <>
       {progress}
-      <Form ref={form} noValidate onSubmit={submit}>
+      <Form ref={formRef} noValidate onSubmit={(event) => void submit(event, send)}>
         <SelectField
           label={say('apartmentBills.pay.utility')}
           required
@@ -245,7 +250,7 @@ function PayFlow({
           inputMode="decimal"
           autoComplete="off"
           hint={say('apartmentBills.pay.amountHint', { max: money(line.debt) })}
-          error={error}
+          error={errors.amount}
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
         />
