@@ -101,7 +101,6 @@ function RecommendationFields({
       phone: required(values.phone.trim()) ?? wholeNumber(phoneDigits(values.phone)),
       email: email(values.email.trim()),
     }),
-    fieldOf: (field) => (field in EMPTY ? (field as FieldName) : undefined),
   });
 
   const field = (name: FieldName) => ({

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { fieldErrorsOf, isApiError, type RuleResult } from '@sakhli/sdk';
 import { apiMessage } from './apiMessage';
-import { useFocusFirstInvalid } from './focus';
+import { useFocusFirstInvalid } from './focusFirstInvalid';
 
 /** A field's check: a failed SDK rule, a text already said, or `undefined` for a pass. */
 export type FieldCheck = RuleResult | string | undefined;
@@ -25,8 +25,6 @@ export interface UseFormOptions<F extends string> {
    * once (else the errors stay as the last submit found them). @defaultValue false
    */
   live?: boolean;
-  /** Server field names as the form's own (`children_ages` → `childrenAges`), when they differ. */
-  fieldOf?: (serverField: string) => F | undefined;
 }
 
 export interface Form<F extends string> {
@@ -48,7 +46,7 @@ export interface Form<F extends string> {
 
 /** The hook behind every form of the widgets and the portal; see {@link Form}. */
 export function useForm<F extends string = string>(options: UseFormOptions<F> = {}): Form<F> {
-  const { check, fallbackId, fieldOf, live = false } = options;
+  const { check, fallbackId, live = false } = options;
   const intl = useIntl();
   const ref = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(ref);
@@ -79,16 +77,13 @@ export function useForm<F extends string = string>(options: UseFormOptions<F> = 
       await request();
     } catch (error) {
       const message = apiMessage(intl, error, fallbackId);
+      // A field the form does not show is not marked: focus then finds nothing and stays.
       const named = serverFieldErrors(error, message, (id) =>
         intl.messages[id] ? intl.formatMessage({ id }) : message,
       );
-      const mine = Object.entries(named).flatMap(([field, text]) => {
-        const name = fieldOf ? fieldOf(field) : (field as F);
-        return name ? [[name, text] as const] : [];
-      });
       setFailure(message);
-      if (mine.length > 0) {
-        setRefused(Object.fromEntries(mine) as FormErrors<F>);
+      if (Object.keys(named).length > 0) {
+        setRefused(named as FormErrors<F>);
         focusFirstInvalid();
       }
     } finally {
@@ -117,7 +112,7 @@ function translate<F extends string>(
  * The fields a refusal names: `data.fields` (`{ email: 'validation.email' }`, message ids) or
  * `data.issues[0].path` (the refusal's own text on that field), as docs/api-assumptions.md says.
  */
-export function serverFieldErrors(
+function serverFieldErrors(
   error: unknown,
   message: string,
   textOf: (messageId: string) => string,

@@ -13,7 +13,7 @@ import {
 } from '@sakhli/widgets';
 import { TextLink } from '../../app/layout/primitives';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
-import { NewPasswordFields, newPasswordErrors, type NewPassword } from './NewPasswordFields';
+import { NewPasswordFields, newPasswordChecks, type NewPassword } from './NewPasswordFields';
 import { AuthForm, AuthLinks } from './parts';
 
 type TextName = 'first_name' | 'last_name' | 'email' | 'phone';
@@ -48,7 +48,7 @@ export function RegistrationScreen() {
       last_name: required(values.last_name),
       email: validate(values.email, required, emailRule),
       phone: required(values.phone),
-      ...newPasswordErrors(values, intl),
+      ...newPasswordChecks(values),
       terms: required(terms),
     }),
   });

@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { resetPassword, resetTokenQuery } from '@sakhli/sdk';
 import { Alert, apiMessage, Button, useForm, useSakhliClient } from '@sakhli/widgets';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
-import { NewPasswordFields, newPasswordErrors, type NewPassword } from './NewPasswordFields';
+import { NewPasswordFields, newPasswordChecks, type NewPassword } from './NewPasswordFields';
 import { AuthForm, AuthLinks } from './parts';
 import { usePortal } from '../../app/portalContext';
 
@@ -25,7 +25,7 @@ export function ResetPasswordScreen() {
   const [value, setValue] = useState<NewPassword>({ password: '', confirmation: '' });
   const form = useForm<keyof NewPassword>({
     fallbackId: 'error.resetExpired',
-    check: () => newPasswordErrors(value, intl),
+    check: () => newPasswordChecks(value),
   });
 
   const send = async () => {

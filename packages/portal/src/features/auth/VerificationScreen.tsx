@@ -1,6 +1,6 @@
 // /verification (spec §2, §4): the e-mailed 6-digit code, resend with the stored timer, and
 // "remember this device" (POST api/verifyDevice, device_uuid stored for the next login).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -17,12 +17,22 @@ import {
 import { Alert, Button, CheckboxField, TextField, useForm, useSakhliClient } from '@sakhli/widgets';
 import { usePortal } from '../../app/portalContext';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
-import { AuthForm, AuthLinks, RESEND_CODE_MS, useNow } from './parts';
+import { AuthForm, AuthLinks, RESEND_CODE_MS } from './parts';
 
 /** Exactly six digits, after dropping the spaces people paste in. */
 export function normalizeCode(value: string): string | undefined {
   const digits = value.replace(/\s+/g, '');
   return /^\d{6}$/.test(digits) ? digits : undefined;
+}
+
+/** Date.now(), re-read every `everyMs` while mounted (countdowns). */
+function useNow(everyMs = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
 }
 
 export function VerificationScreen() {

@@ -1,31 +1,12 @@
-// Parts the auth screens share: rule texts, a ticking clock, the form and the links under it.
-import { useEffect, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+// Parts the auth screens share: the form and the links under it (what /login's first load needs).
+import type { FormEvent, ReactNode, Ref } from 'react';
 import styled from '@emotion/styled';
-import { FormattedMessage, type IntlShape } from 'react-intl';
-import type { RuleResult } from '@sakhli/sdk';
+import { FormattedMessage } from 'react-intl';
 import { Form, TextLink } from '../../app/layout/primitives';
 import { t } from '../../app/layout/tokens';
 
 /** How long "Send a new code" stays disabled after a code was sent (the stored resend timer). */
 export const RESEND_CODE_MS = 60_000;
-
-/** A failed rule's text, or undefined. */
-export function ruleText(
-  result: RuleResult | undefined,
-  intl: Pick<IntlShape, 'formatMessage'>,
-): string | undefined {
-  return result ? intl.formatMessage({ id: result.id }, result.values) : undefined;
-}
-
-/** Date.now(), re-read every `everyMs` while mounted (countdowns). */
-export function useNow(everyMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
 
 export const Links = styled.p`
   display: flex;
