@@ -31,6 +31,9 @@ export { defineCatalog } from './shell/i18n/catalog';
 export { WithCatalog } from './ui/catalogIntl';
 export type { Catalog, MessageOverrides } from './shell/i18n/catalog';
 export { formatMoney, formatDate } from './shell/i18n/format';
+// What a failed call says in place (a throttle's wait, the API's reason, the server's words), as every
+// widget says it.
+export { apiMessage } from './ui/apiMessage';
 
 // Quick search (spec §2): the field, its timing hook and messages.
 export { QuickSearch } from './quick-search/QuickSearch';
