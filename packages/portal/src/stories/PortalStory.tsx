@@ -67,6 +67,8 @@ export interface PortalStoryProps {
   expiredReset?: boolean;
   /** Verification: both tokens stored, not yet verified. */
   halfSignedIn?: boolean;
+  /** More answers (`'GET api/bookings/77'`), over the defaults; `'pending'` never answers (loading). */
+  answers?: Record<string, Answer | 'pending'>;
 }
 
 export function PortalStory({
@@ -75,6 +77,7 @@ export function PortalStory({
   signedIn = false,
   expiredReset = false,
   halfSignedIn = false,
+  answers: extra = {},
 }: PortalStoryProps) {
   const [portal] = useState(() => {
     const session = createSession({ storage: null, syncTabs: false });
@@ -83,13 +86,15 @@ export function PortalStory({
       applyLogin(session, { access_token: 'acc', refresh_token: 'ref', code: signedIn ? 1 : -2 });
     }
     if (signedIn) applyUser(session, { ...USER, language });
-    const table = answers(language, expiredReset);
+    const table = { ...answers(language, expiredReset), ...extra };
     const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input instanceof Request ? input.url : input));
-      const [status, body] = table[`${init?.method ?? 'GET'} ${url.pathname.slice(1)}`] ?? [
+      const answer = table[`${init?.method ?? 'GET'} ${url.pathname.slice(1)}`] ?? [
         404,
         { message: 'Not in the story fixtures.' },
       ];
+      if (answer === 'pending') return new Promise<Response>(() => {});
+      const [status, body] = answer;
       return new Response(JSON.stringify(body), {
         status,
         headers: { 'content-type': 'application/json' },
