@@ -95,7 +95,8 @@ export const bookingDetailsMessages = defineCatalog({
   'portal.booking.ages': {
     en: '{ages} years',
     ge: '{ages} წლის',
-    ru: '{ages} (лет)',
+    // The term already says "age"; Russian's year plural cannot follow a list.
+    ru: '{ages}',
   },
   'portal.booking.noKey': { en: 'Not generated', ge: 'არ შექმნილა', ru: 'Не создан' },
   'portal.booking.keyNumber': { en: 'Key {id}', ge: 'გასაღები {id}', ru: 'Ключ {id}' },
