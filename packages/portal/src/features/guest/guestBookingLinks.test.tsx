@@ -66,17 +66,23 @@ describe('the QR routes mount the guest booking widget', () => {
     await waitFor(() => expect(document.title).toBe('Забронировать квартиру · Sakhli Group'));
     expect(document.documentElement.lang).toBe('ru');
     expect(portal.router.state.location.pathname).toBe(path);
-    // No account call: a guest has none (spec §6).
+    // No account call: a guest has none (spec §6). The route's loader and the widget share the
+    // apartment's one call.
     expect(urls.some((u) => u.pathname.startsWith('/api/users'))).toBe(false);
+    expect(urls.filter((u) => u.pathname === `/api${path}`)).toHaveLength(1);
   });
 
   it('/qr/booking/{id}/{hash}/{timeHash}: the booking step with its 10-minute countdown', async () => {
     const api = createDemoApi();
     const { apartmentId, hash } = qrLink(api);
     const timeHash = await timeHashFor(api, 'guest@example.com');
-    await openAsGuest(`/qr/booking/${apartmentId}/${hash}/${timeHash}?lang=en`, api);
+    const path = `/qr/booking/${apartmentId}/${hash}/${timeHash}`;
+    const { urls } = await openAsGuest(`${path}?lang=en`, api);
     expect(await screen.findByRole('timer', {}, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Choose your dates · Sakhli Group'));
+    // The window and the countries: once each, though the route's loader starts them.
+    expect(urls.filter((u) => u.pathname === `/api${path}`)).toHaveLength(1);
+    expect(urls.filter((u) => u.pathname === '/api/countries')).toHaveLength(1);
   });
 
   it('an expired time hash says the 10 minutes are over and offers a new link', async () => {
