@@ -11,6 +11,8 @@ export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, toIntlLocale } from './client/
 export { safeLinkOf, pageAddress } from './client/safeLink';
 export type { SafeLink } from './client/safeLink';
 export { IDEMPOTENCY_HEADER, newIdempotencyKey } from './client/idempotency';
+export { isTokenExpired, TOKEN_EXPIRED_CODE, REFRESH_PATH } from './client/renewal';
+export type { TokenRenewal, RenewedTokens } from './client/renewal';
 export type { WriteOptions } from './client/idempotency';
 export type { Language } from './client/language';
 export { callLabel } from './client/call';
@@ -101,8 +103,7 @@ export {
   bookingKeys,
   getBookingsCalendar,
   bookingsCalendarQuery,
-  getBookings,
-  bookingsQuery,
+  bookingsList,
   getBooking,
   bookingQuery,
   getNewBookingsCount,
@@ -126,7 +127,6 @@ export type {
   ConfirmPrediction,
   BookingFilters,
   BookingCalendarParams,
-  BookingListParams,
   NewBooking,
   BookingMutationOptions,
 } from './api/bookings';
@@ -222,6 +222,7 @@ export {
   canVerify,
   isSignedIn,
   logout,
+  signOut,
   startResendTimer,
   resendCodeRemaining,
   applyUser,
@@ -245,6 +246,7 @@ export type {
   LoginNext,
   UnreadPollOptions,
   UserDataOptions,
+  SignOutResult,
 } from './session';
 
 // Property and money: apartments, utilities, internet/TV, payments, tables, analytics, documents,
@@ -266,7 +268,6 @@ export {
   tableFiltersQuery,
   getList,
   listRowSchema,
-  listQueryOptions,
   getCalendar,
   calendarQuery,
 } from './api/tables';
@@ -282,6 +283,20 @@ export type {
   ListParams,
   CalendarParams,
 } from './api/tables';
+export {
+  defineList,
+  defineScopedList,
+  acceptedListParams,
+  fetchListPage,
+  listPageQuery,
+} from './api/lists';
+export type {
+  ListDefinition,
+  ListFilterParam,
+  ListOptions,
+  ListPage,
+  ListPageParams,
+} from './api/lists';
 export {
   apartmentSchema,
   apartmentDetailSchema,
@@ -372,8 +387,7 @@ export {
   startPayment,
   getPayment,
   paymentQuery,
-  getPayments,
-  paymentsQuery,
+  paymentsList,
 } from './api/payments';
 export type { Payment, PaymentStatus, PaymentStart, PaymentRequest } from './api/payments';
 export {
@@ -395,8 +409,7 @@ export {
   documentTypes,
   documentSchema,
   documentKeys,
-  getDocuments,
-  documentsQuery,
+  documentsList,
   downloadDocument,
   downloadTransactionDoc,
 } from './api/documents';
@@ -409,12 +422,9 @@ export {
   invoiceSchema,
   financeSummarySchema,
   financeKeys,
-  getTransactions,
-  transactionsQuery,
-  getApartmentTransactions,
-  apartmentTransactionsQuery,
-  getInvoices,
-  invoicesQuery,
+  transactionsList,
+  apartmentTransactionsList,
+  invoicesList,
   getFinanceSummary,
   financeSummaryQuery,
 } from './api/finance';
@@ -431,10 +441,10 @@ export {
 export type { Contract, ContractsSummary } from './api/contracts';
 export {
   dealStages,
+  dealKinds,
+  dealsList,
   dealSchema,
   dealKeys,
-  getDeals,
-  dealsQuery,
   getDeal,
   dealQuery,
 } from './api/deals';
@@ -447,10 +457,9 @@ export {
   recommendationSchema,
   exchangeResultSchema,
   loyaltyKeys,
+  loyaltyHistoryList,
   getWallet,
   walletQuery,
-  getLoyaltyHistory,
-  loyaltyHistoryQuery,
   getLoyaltyProducts,
   loyaltyProductsQuery,
   getRecommendations,
@@ -468,7 +477,6 @@ export type {
   Recommendation,
   ExchangeResult,
   NewRecommendation,
-  LoyaltyHistoryParams,
 } from './api/loyalty';
 
 // Identity: auth, users (spec §7 Auth, Users)
@@ -490,6 +498,7 @@ export {
   resetTokenQuery,
   resetPassword,
   activate,
+  revokeSession,
 } from './api/auth';
 export type {
   LoginResult,

@@ -30,10 +30,7 @@ export { defineCatalog } from './shell/i18n/catalog';
 // A screen's or part's own catalog added where it renders, so its texts ship with its chunk.
 export { WithCatalog } from './ui/catalogIntl';
 export type { Catalog, MessageOverrides } from './shell/i18n/catalog';
-export { formatMoney, formatDate } from './shell/i18n/format';
-// What a failed call says in place (a throttle's wait, the API's reason, the server's words), as every
-// widget says it.
-export { apiMessage } from './ui/apiMessage';
+export { formatMoney, formatDate, formatNumber } from './shell/i18n/format';
 
 // Quick search (spec §2): the field, its timing hook and messages.
 export { QuickSearch } from './quick-search/QuickSearch';
@@ -105,23 +102,37 @@ export type { StatusBadgeProps, BookingStatus, StatusTone } from './ui/StatusBad
 export { Money, DateText } from './ui/Money';
 export type { MoneyProps, DateTextProps } from './ui/Money';
 
-// The shared data table (issue 12): config'd or local columns and filters, server or local rows,
-// state kept by the table or its host (the portal binds it to the address with stateFromSearch /
-// stateToSearch).
+// One way to say a failed call and to run a form (issue 24): the portal's forms and notes use them too.
+export { apiMessage } from './ui/apiMessage';
+export { useForm } from './ui/useForm';
+export type { FieldCheck, Form, FormErrors, UseFormOptions } from './ui/useForm';
+
+// The shared data table (issue 12, 24): a list definition's pages (or local rows) with config'd or
+// local columns and filters, state kept by the table or its host (the portal binds it to the
+// address with stateFromSearch / stateToSearch), and the calls it makes as query options for a
+// loader (`tableQueryOptions`, also the lazy entry `@sakhli/widgets/queries/table`).
 export {
   DataTable,
   DEFAULT_PAGE_SIZES,
   fullState,
   stateFromSearch,
   stateToSearch,
+  isTableParam,
   tableListParams,
+  tableConfigQueries,
+  tablePageParams,
+  tablePageQuery,
+  tableQueryOptions,
 } from './ui/data-table';
 export type {
   CellOptions,
+  ColumnKey,
   ColumnType,
   DataTableProps,
   RowSchema,
   TableColumn,
+  TableFooter,
+  TableQueryOptions,
   TableState,
 } from './ui/data-table';
 

@@ -5,7 +5,7 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { lazyScreen } from '../lazyScreen';
 import { mainLayoutRoute } from './mainLayout';
-import { lazyQueries, requireSignIn, withScreenQueries } from './define';
+import { lazyQueries, OWNER_ONLY, requireSignIn, withScreenQueries } from './define';
 
 const BOOKING_ID = /^[1-9]\d{0,11}$/;
 
@@ -13,7 +13,7 @@ export const bookingOrdersRoute = withScreenQueries(
   createRoute({
     getParentRoute: () => mainLayoutRoute,
     path: 'bookings/$bookingId/orders',
-    staticData: { titleKey: 'portal.title.bookingOrders' },
+    staticData: { titleKey: 'portal.title.bookingOrders', roles: OWNER_ONLY },
     beforeLoad: (options) => {
       requireSignIn(options);
       // A path that cannot be a booking id goes to /404 at once.

@@ -85,7 +85,7 @@ const meta = {
   title: 'Portal/Booking details',
   component: PortalStory,
   parameters: { sakhli: { root: false } },
-  args: { path: PATH, signedIn: true, language: 'en' },
+  args: { path: PATH, signedIn: true, language: 'en', role: 'owner' },
 } satisfies Meta<typeof PortalStory>;
 
 export default meta;

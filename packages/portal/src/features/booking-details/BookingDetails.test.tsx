@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPortal } from '../../../test/renderPortal';
+import { OWNER_USER, renderPortal } from '../../../test/renderPortal';
 import { englishOwnerApi, HOUR_MS, openBooking, SEEDED } from './testing';
 
 /** The value shown for a term of the screen's definition lists. */
@@ -119,6 +119,7 @@ describe('the booking details screen', () => {
     };
     await renderPortal('/bookings/77/orders', {
       signedIn: true,
+      user: OWNER_USER,
       answers: {
         'GET api/bookings/77': () => answer,
         'GET api/services/77': () => [200, { data: { booking_id: 77, catalog: [], orders: [] } }],

@@ -3,7 +3,7 @@
 // English. Seeded bookings are numbered from 5001 in the demo store's seed order.
 import { screen } from '@testing-library/react';
 import { createDemoApi, type DemoApi } from '@sakhli/demo-api';
-import { renderDemoPortal } from '../apartments/testing';
+import { renderDemoPortal } from '../../../test/demoPortal';
 
 /** Seeded bookings by what they show (packages/demo-api/src/store/bookings.ts, seeds 0…11). */
 export const SEEDED = {
