@@ -3,7 +3,7 @@
 // request however often it is sent (an Idempotency-Key per filled form), the server's "Booking
 // created." as a toast (spec §8), every list of bookings invalidated through `bookingKeys`.
 // The /bookings screen mounts `<NewBookingButton />` in its toolbar; it brings its own texts.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -12,8 +12,6 @@ import {
   countriesQuery,
   createBooking,
   errorsInPlace,
-  fieldErrorsOf,
-  isApiError,
   newIdempotencyKey,
   notificationKeys,
   tbilisiToday,
@@ -25,6 +23,7 @@ import {
   Dialog,
   ErrorState,
   LoadingState,
+  useForm,
   useSakhliClient,
   useToast,
   WithCatalog,
@@ -35,10 +34,10 @@ import { NewBookingForm } from './NewBookingForm';
 import { newBookingMessages } from './NewBookingMessages';
 import {
   emptyNewBooking,
-  errorsFromApi,
   newBookingProblems,
+  onFormFields,
   toNewBooking,
-  type NewBookingErrors,
+  type NewBookingField,
   type NewBookingValues,
 } from './NewBookingValues';
 
@@ -103,12 +102,14 @@ function BookingFormBody({
   const apartments = useQuery(apartmentsQuery(inPlace));
   const countries = useQuery(countriesQuery(inPlace));
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<NewBookingErrors>({});
-  const [failure, setFailure] = useState<string>();
   // One key per filled form: a retry of the same answers is the same booking, a change a new one.
   const idempotencyKey = useRef(newIdempotencyKey());
-  const inFlight = useRef(false);
   const today = tbilisiToday(now());
+  // spec §5 before sending, one request at a time, a refusal in place and on its fields.
+  const { ref: formRef, ...form } = useForm<NewBookingField>({
+    check: () => newBookingProblems(values, today),
+    live: true,
+  });
 
   const create = useMutation({
     mutationFn: (body: ReturnType<typeof toNewBooking>) =>
@@ -122,40 +123,12 @@ function BookingFormBody({
       onClose();
       onCreated?.(booking);
     },
-    onError: (error) => {
-      const fields = isApiError(error) ? fieldErrorsOf(error) : undefined;
-      setErrors(errorsFromApi(fields));
-      setFailure(apiMessage(intl, error));
-    },
-    onSettled: () => {
-      inFlight.current = false;
-      onBusy(false);
-    },
+    onSettled: () => onBusy(false),
   });
 
   const change = (patch: Partial<NewBookingValues>) => {
     idempotencyKey.current = newIdempotencyKey();
     setValues((old) => ({ ...old, ...patch }));
-    setErrors((old) => {
-      const next = { ...old };
-      for (const field of Object.keys(patch)) delete next[field as keyof NewBookingErrors];
-      if ('from' in patch || 'to' in patch) delete next.dates;
-      return next;
-    });
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const problems = newBookingProblems(values, today);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      setFailure(intl.formatMessage({ id: 'portal.newBooking.fixFields' }));
-      return;
-    }
-    setFailure(undefined);
-    inFlight.current = true;
-    create.mutate(toNewBooking(values));
   };
 
   if (apartments.isPending || countries.isPending) {
@@ -181,17 +154,22 @@ function BookingFormBody({
     );
   }
   return (
-    <form id={formId} noValidate onSubmit={submit}>
+    <form
+      id={formId}
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void form.submit(event, () => create.mutateAsync(toNewBooking(values)))}
+    >
       <p>{intl.formatMessage({ id: 'portal.newBooking.intro' })}</p>
-      {failure && <Notice tone="error">{failure}</Notice>}
+      {form.failure && <Notice tone="error">{form.failure}</Notice>}
       <NewBookingForm
         values={values}
         onChange={change}
-        errors={errors}
+        errors={onFormFields(form.errors)}
         apartments={apartments.data ?? []}
         countries={countries.data ?? []}
         today={today}
-        disabled={create.isPending}
+        disabled={form.busy}
       />
     </form>
   );

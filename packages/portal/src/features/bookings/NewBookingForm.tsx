@@ -13,7 +13,7 @@ import {
   TextField,
 } from '@sakhli/widgets';
 import { media, t } from '../../app/layout/tokens';
-import type { NewBookingErrors, NewBookingValues } from './NewBookingValues';
+import type { NewBookingField, NewBookingValues } from './NewBookingValues';
 
 /** Most children the form takes (the demo API's limit is 20 a field). */
 const MAX_CHILDREN = 10;
@@ -56,7 +56,8 @@ export function isoOf(day: Date): string {
 export interface NewBookingFormProps {
   values: NewBookingValues;
   onChange: (patch: Partial<NewBookingValues>) => void;
-  errors: NewBookingErrors;
+  /** Each field's error, in the user's language. */
+  errors: Partial<Record<NewBookingField, string>>;
   apartments: readonly Apartment[];
   countries: readonly Country[];
   /** Tbilisi's today, `YYYY-MM-DD`: the first day that can be picked. */
@@ -75,10 +76,7 @@ export function NewBookingForm({
 }: NewBookingFormProps) {
   const intl = useIntl();
   const label = (id: string) => intl.formatMessage({ id: `portal.newBooking.${id}` });
-  const error = (field: keyof NewBookingErrors): ReactNode => {
-    const result = errors[field];
-    return result ? intl.formatMessage({ id: result.id }, result.values) : undefined;
-  };
+  const error = (field: NewBookingField): ReactNode => errors[field];
   const text = (field: keyof NewBookingValues, autoComplete?: string) => ({
     name: field,
     value: values[field] as string,

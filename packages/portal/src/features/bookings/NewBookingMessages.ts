@@ -88,9 +88,4 @@ export const newBookingMessages = defineCatalog({
     ru: 'Создать бронирование',
   },
   'portal.newBooking.cancel': { en: 'Cancel', ge: 'გაუქმება', ru: 'Отмена' },
-  'portal.newBooking.fixFields': {
-    en: 'Check the marked fields.',
-    ge: 'შეამოწმეთ მონიშნული ველები.',
-    ru: 'Проверьте отмеченные поля.',
-  },
 });

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyNewBooking,
-  errorsFromApi,
   newBookingProblems,
+  onFormFields,
   toNewBooking,
   type NewBookingValues,
 } from './NewBookingValues';
@@ -70,8 +70,8 @@ describe('toNewBooking', () => {
   });
 });
 
-it("errorsFromApi puts the API's field ids on the form's fields", () => {
+it("onFormFields puts errors keyed by the API's field names on the form's fields", () => {
   expect(
-    errorsFromApi({ income_date: 'validation.date', 'guest.email': 'validation.email' }),
-  ).toEqual({ dates: { id: 'validation.date' }, email: { id: 'validation.email' } });
+    onFormFields({ income_date: 'Invalid date.', 'guest.email': 'Invalid E-mail', extra: 'x' }),
+  ).toEqual({ dates: 'Invalid date.', email: 'Invalid E-mail' });
 });

@@ -36,8 +36,11 @@ export interface NewBookingValues {
   messenger: string;
 }
 
+/** The form's fields as errors name them (the dates are one field). */
+export type NewBookingField = keyof NewBookingValues | 'dates';
+
 /** Field → the rule it failed (a message id of the SDK's catalog, with values). */
-export type NewBookingErrors = Partial<Record<keyof NewBookingValues | 'dates', RuleResult>>;
+export type NewBookingProblems = Partial<Record<NewBookingField, RuleResult>>;
 
 export const emptyNewBooking: NewBookingValues = {
   apartmentId: '',
@@ -92,8 +95,8 @@ export function newBookingFrom(booking: Booking): NewBookingValues {
  * 0–12 with one age per child, the guest's name, last name and e-mail (the API needs them to send
  * the booking), a payment type. `today` is Tbilisi's (`tbilisiToday()`).
  */
-export function newBookingProblems(values: NewBookingValues, today: string): NewBookingErrors {
-  const problems: NewBookingErrors = {};
+export function newBookingProblems(values: NewBookingValues, today: string): NewBookingProblems {
+  const problems: NewBookingProblems = {};
   const apartment = required(values.apartmentId);
   if (apartment) problems.apartmentId = apartment;
   const stay = guestStayProblems(
@@ -157,7 +160,7 @@ export function toNewBooking(values: NewBookingValues): NewBooking {
   };
 }
 
-const fieldOfApi: Record<string, keyof NewBookingValues | 'dates'> = {
+const fieldOfApi: Record<string, NewBookingField> = {
   apartment_id: 'apartmentId',
   income_date: 'dates',
   exit_date: 'dates',
@@ -168,14 +171,16 @@ const fieldOfApi: Record<string, keyof NewBookingValues | 'dates'> = {
   personal_number: 'personalNumber',
 };
 
-/** The API's per-field message ids (`{ 'guest.email': 'validation.email' }`) as form errors. */
-export function errorsFromApi(fields: Record<string, string> | undefined): NewBookingErrors {
-  const errors: NewBookingErrors = {};
-  for (const [path, id] of Object.entries(fields ?? {})) {
+/**
+ * Errors keyed as the API names its fields (`income_date`, `guest.email`) on the form's fields; a
+ * field the form does not have is left out (the refusal's alert still says it).
+ */
+export function onFormFields(errors: Partial<Record<string, string>>) {
+  const mapped: Partial<Record<NewBookingField, string>> = {};
+  for (const [path, text] of Object.entries(errors)) {
     const leaf = path.split('.').at(-1)!;
-    const field = fieldOfApi[leaf] ?? (leaf as keyof NewBookingValues);
-    if (field in emptyNewBooking || field === 'dates')
-      errors[field] = { id: id as RuleResult['id'] };
+    const field = fieldOfApi[leaf] ?? (leaf as NewBookingField);
+    if (text && (field in emptyNewBooking || field === 'dates')) mapped[field] ??= text;
   }
-  return errors;
+  return mapped;
 }
