@@ -16,9 +16,9 @@ const USER = {
 
 type Answer = [number, unknown];
 
-function answers(language: Language, expiredReset: boolean): Record<string, Answer> {
+function answers(language: Language, expiredReset: boolean, role: string): Record<string, Answer> {
   return {
-    'GET api/users': [200, { data: { ...USER, language } }],
+    'GET api/users': [200, { data: { ...USER, language, role } }],
     'GET api/notifications/count': [
       200,
       { data: { bookings: { count: 2 }, messages: { count: 5 } } },
@@ -67,6 +67,10 @@ export interface PortalStoryProps {
   expiredReset?: boolean;
   /** Verification: both tokens stored, not yet verified. */
   halfSignedIn?: boolean;
+  /** Who is signed in (owner-only screens need the owner). @defaultValue 'resident' */
+  role?: 'owner' | 'resident';
+  /** More answers (`'GET api/bookings/77'`), over the defaults; `'pending'` never answers (loading). */
+  answers?: Record<string, Answer | 'pending'>;
 }
 
 export function PortalStory({
@@ -75,6 +79,8 @@ export function PortalStory({
   signedIn = false,
   expiredReset = false,
   halfSignedIn = false,
+  answers: extra = {},
+  role = 'resident',
 }: PortalStoryProps) {
   const [portal] = useState(() => {
     const session = createSession({ storage: null, syncTabs: false });
@@ -82,14 +88,16 @@ export function PortalStory({
     if (signedIn || halfSignedIn) {
       applyLogin(session, { access_token: 'acc', refresh_token: 'ref', code: signedIn ? 1 : -2 });
     }
-    if (signedIn) applyUser(session, { ...USER, language });
-    const table = answers(language, expiredReset);
+    if (signedIn) applyUser(session, { ...USER, language, role });
+    const table = { ...answers(language, expiredReset, role), ...extra };
     const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input instanceof Request ? input.url : input));
-      const [status, body] = table[`${init?.method ?? 'GET'} ${url.pathname.slice(1)}`] ?? [
+      const answer = table[`${init?.method ?? 'GET'} ${url.pathname.slice(1)}`] ?? [
         404,
         { message: 'Not in the story fixtures.' },
       ];
+      if (answer === 'pending') return new Promise<Response>(() => {});
+      const [status, body] = answer;
       return new Response(JSON.stringify(body), {
         status,
         headers: { 'content-type': 'application/json' },
