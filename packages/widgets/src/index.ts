@@ -30,7 +30,9 @@ export { defineCatalog } from './shell/i18n/catalog';
 // A screen's or part's own catalog added where it renders, so its texts ship with its chunk.
 export { WithCatalog } from './ui/catalogIntl';
 export type { Catalog, MessageOverrides } from './shell/i18n/catalog';
-export { formatMoney, formatDate } from './shell/i18n/format';
+export { formatMoney, formatDate, formatMonth } from './shell/i18n/format';
+// A download saved from a button (the bookings export), as the table's file cells save theirs.
+export { saveBlob } from './shell/saveBlob';
 
 // Quick search (spec §2): the field, its timing hook and messages.
 export { QuickSearch } from './quick-search/QuickSearch';

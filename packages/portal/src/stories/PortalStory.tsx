@@ -42,6 +42,8 @@ function answers(language: Language, expiredReset: boolean): Record<string, Answ
         meta: { items_count: 1 },
       },
     ],
+    'GET api/bookings/new_count': [200, { data: { count: 2 } }],
+    'GET api/bookings/current_count': [200, { data: { count: 1 } }],
     'GET api/users/devices': [200, { data: { desktops: [], mobiles: [] } }],
     // /support: no tickets yet (without these the 404 policy would show /404 instead).
     'GET api/tickets/list': [200, { data: { items: [] }, meta: { items_count: 0 } }],

@@ -2,7 +2,10 @@
 export interface MenuItem {
   to: string;
   titleKey: string;
-  /** spec §3 notification counts: `bookings.count` on Bookings, `messages.count` on Support. */
+  /**
+   * The badge: `messages` is spec §3's unread `messages.count` (Support); `bookings` the new and
+   * current bookings (api/bookings/new_count and current_count, issue 25 item 2).
+   */
   count?: 'bookings' | 'messages';
 }
 

@@ -1,0 +1,70 @@
+// /bookings' address (issue 25 item 2): the view, the first day shown and the filters, so Back, a
+// reload and a shared link show the same days. Kept free of components: the route's loader reads it.
+import type { BookingFilters, BookingStatus } from '@sakhli/sdk';
+import {
+  isDay,
+  startOfMonth,
+  startOfWeek,
+  todayInTbilisi,
+  visibleRange,
+  type Day,
+} from '@sakhli/widgets';
+
+export const BOOKING_VIEWS = ['timeline', 'month', 'list'] as const;
+export type BookingView = (typeof BOOKING_VIEWS)[number];
+
+/** Days the timeline shows: two weeks, moved by a week or a month. */
+export const TIMELINE_DAYS = 14;
+
+/** DESIGN.md breakpoints: under 576 px the list is the default view. */
+export const NARROW_QUERY = '(max-width: 575.98px)';
+
+export interface BookingsSearch {
+  view?: BookingView;
+  from?: Day;
+  apartment?: number;
+  status?: BookingStatus;
+}
+
+const STATUSES: readonly BookingStatus[] = ['new', 'approved', 'canceled'];
+
+/** The route's `validateSearch`: anything else in the address is dropped. */
+export function bookingsSearch(search: Record<string, unknown>): BookingsSearch {
+  const out: BookingsSearch = {};
+  if (BOOKING_VIEWS.includes(search.view as BookingView)) out.view = search.view as BookingView;
+  if (isDay(search.from)) out.from = search.from;
+  const apartment = Number(search.apartment);
+  if (Number.isInteger(apartment) && apartment > 0) out.apartment = apartment;
+  if (STATUSES.includes(search.status as BookingStatus))
+    out.status = search.status as BookingStatus;
+  return out;
+}
+
+/** The view without one in the address: the list on a phone, the timeline elsewhere. */
+export function defaultView(): BookingView {
+  return typeof window !== 'undefined' && window.matchMedia?.(NARROW_QUERY).matches
+    ? 'list'
+    : 'timeline';
+}
+
+/** The first day `view` shows around `day`: the timeline's Monday, else the month's 1st. */
+export function firstDayOf(view: BookingView, day: Day): Day {
+  return view === 'timeline' ? startOfWeek(day) : startOfMonth(day);
+}
+
+/** The view and its first day: the timeline starts on a Monday, the month and list on the 1st. */
+export function shownRange(search: BookingsSearch, today: Day = todayInTbilisi()) {
+  const view = search.view ?? defaultView();
+  const from =
+    view === 'timeline' ? (search.from ?? startOfWeek(today)) : startOfMonth(search.from ?? today);
+  const range = visibleRange(view === 'timeline' ? 'timeline' : 'month', from, TIMELINE_DAYS);
+  return { view, from, range };
+}
+
+/** The calendar's filters from the address (also the export's). */
+export function filtersOf(search: BookingsSearch): BookingFilters {
+  return {
+    ...(search.apartment ? { apartmentId: search.apartment } : {}),
+    ...(search.status ? { status: search.status } : {}),
+  };
+}
