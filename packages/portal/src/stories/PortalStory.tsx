@@ -14,7 +14,8 @@ const USER = {
   role: 'resident',
 };
 
-type Answer = [number, unknown];
+/** A status and a JSON body, or `'pending'`: an answer that never comes (a loading state). */
+export type Answer = [number, unknown] | 'pending';
 
 function answers(language: Language, expiredReset: boolean): Record<string, Answer> {
   return {
@@ -69,6 +70,8 @@ export interface PortalStoryProps {
   expiredReset?: boolean;
   /** Verification: both tokens stored, not yet verified. */
   halfSignedIn?: boolean;
+  /** More or other answers (`'GET api/bookings/calendar'` → answer) for a screen's story. */
+  answers?: Record<string, Answer>;
 }
 
 export function PortalStory({
@@ -77,6 +80,7 @@ export function PortalStory({
   signedIn = false,
   expiredReset = false,
   halfSignedIn = false,
+  answers: extra = {},
 }: PortalStoryProps) {
   const [portal] = useState(() => {
     const session = createSession({ storage: null, syncTabs: false });
@@ -85,13 +89,15 @@ export function PortalStory({
       applyLogin(session, { access_token: 'acc', refresh_token: 'ref', code: signedIn ? 1 : -2 });
     }
     if (signedIn) applyUser(session, { ...USER, language });
-    const table = answers(language, expiredReset);
+    const table = { ...answers(language, expiredReset), ...extra };
     const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input instanceof Request ? input.url : input));
-      const [status, body] = table[`${init?.method ?? 'GET'} ${url.pathname.slice(1)}`] ?? [
+      const answer = table[`${init?.method ?? 'GET'} ${url.pathname.slice(1)}`] ?? [
         404,
         { message: 'Not in the story fixtures.' },
       ];
+      if (answer === 'pending') return new Promise<Response>(() => {});
+      const [status, body] = answer;
       return new Response(JSON.stringify(body), {
         status,
         headers: { 'content-type': 'application/json' },

@@ -18,6 +18,7 @@ import {
 import {
   Button,
   CalendarGrid,
+  EmptyState,
   SelectField,
   StatusBadge,
   WithCatalog,
@@ -199,7 +200,9 @@ function Bookings() {
         </div>
       </Bar>
       {exportFailed && <p role="alert">{say('portal.bookings.exportFailed')}</p>}
-      {view === 'list' ? (
+      {apartments.data?.length === 0 ? (
+        <EmptyState description={say('portal.bookings.noApartments')} />
+      ) : view === 'list' ? (
         <BookingsList
           from={from}
           items={items}
