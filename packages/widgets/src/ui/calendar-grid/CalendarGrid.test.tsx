@@ -4,11 +4,11 @@
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderInProvider } from '../data-table/testing';
 import { CalendarGrid } from './CalendarGrid';
-import type { Day } from './days';
+import { addDays, startOfWeek, type Day } from './days';
 import type { CalendarCell, CalendarItem } from './types';
 
 beforeEach(async () => {
@@ -268,5 +268,39 @@ describe('CalendarGrid nights across clock changes (run with TZ set: pnpm test:d
     await expect.poll(() => focused().getAttribute('data-cell')).toBe('0:2027-01-01');
     expect(screen.getByText('January 2027')).toBeInTheDocument();
     expect(focused()).toHaveAccessibleName(/Guest 4, Approved, 3 nights/);
+  });
+});
+
+describe('CalendarGrid today on the device’s clock (run with TZ set: pnpm test:dates)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  // Instants where a device in Europe or New York still has the day before Tbilisi, around the
+  // clock changes and New Year: today is Tbilisi's, and nights around it count right.
+  it.each([
+    ['2027-03-27T21:30:00Z', '2027-03-28', /^Sunday, March 28, 2027, today/],
+    ['2026-10-24T22:30:00Z', '2026-10-25', /^Sunday, October 25, 2026, today/],
+    ['2026-12-31T20:05:00Z', '2027-01-01', /^Friday, January 1, 2027, today/],
+  ])('at %s marks %s as today', (instant, today, name) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(instant));
+    const around = stay(1, '1', addDays(today, -1), addDays(today, 1));
+    renderInProvider(
+      <CalendarGrid
+        layout="timeline"
+        label="Bookings"
+        rowHeading="Apartment"
+        rows={rows}
+        from={startOfWeek(today)}
+        items={[around]}
+        onRangeChange={() => {}}
+      />,
+    );
+    const cells = screen.getAllByRole('gridcell', { name });
+    expect(cells).toHaveLength(2);
+    expect(cells[0]).toHaveAccessibleName(/Guest 1, Approved, 2 nights/);
+    expect(cells[0]).toHaveAttribute('aria-current', 'date');
+    expect(cells[0]!.tabIndex).toBe(0);
   });
 });
