@@ -24,6 +24,7 @@ import {
   WithCatalog,
   bookingTone,
   saveBlob,
+  todayInTbilisi,
   useSakhliClient,
   type CalendarItem,
   type Day,
@@ -101,6 +102,9 @@ function Bookings() {
 
   const go = (next: Partial<typeof search>) =>
     void navigate({ search: (previous) => ({ ...previous, ...next }) });
+  // Another view keeps today in sight when it is shown now, else the first day shown.
+  const today = todayInTbilisi();
+  const anchor = range.from <= today && today <= range.to ? today : from;
   const open = (id: number) =>
     void navigate({ to: '/bookings/$bookingId/orders', params: { bookingId: String(id) } });
 
@@ -166,7 +170,7 @@ function Bookings() {
               key={v}
               variant={v === view ? 'primary' : 'secondary'}
               aria-pressed={v === view}
-              onClick={() => go({ view: v, from: firstDayOf(v, from) })}
+              onClick={() => go({ view: v, from: firstDayOf(v, anchor) })}
             >
               {say(`portal.bookings.view.${v}`)}
             </Button>
