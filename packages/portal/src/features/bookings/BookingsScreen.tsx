@@ -98,6 +98,7 @@ function Bookings() {
   });
   const [selected, setSelected] = useState<BookingItem[]>([]);
   const [exportFailed, setExportFailed] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const exportRef = useRef<HTMLDivElement>(null);
 
   const go = (next: Partial<typeof search>) =>
@@ -135,6 +136,7 @@ function Bookings() {
 
   const exportFile = async () => {
     setExportFailed(false);
+    setExporting(true);
     try {
       const file = await downloadBookingsFile(errorsInPlace(client), {
         ...filtersOf(search),
@@ -144,6 +146,8 @@ function Bookings() {
         saveBlob(file.blob, file.filename ?? 'bookings.csv', exportRef.current);
     } catch {
       setExportFailed(true);
+    } finally {
+      setExporting(false);
     }
   };
 
@@ -198,7 +202,7 @@ function Bookings() {
           }
         />
         <div ref={exportRef}>
-          <Button variant="secondary" onClick={() => void exportFile()}>
+          <Button variant="secondary" loading={exporting} onClick={() => void exportFile()}>
             {say('portal.bookings.export')}
           </Button>
         </div>

@@ -40,6 +40,8 @@ export interface BodyProps<T extends CalendarItem> {
   selected: GridPosition | null;
   /** A day's words for a screen reader ("Sunday, March 28, 2027, today: …"). */
   cellText: (cell: CalendarCell<T>) => string;
+  /** A day's date alone ("Sunday, March 28, 2027, today"), for its column header. */
+  dayText: (day: Day) => string;
   /** Short and wide weekday names, Sunday first. */
   weekdays: { short: (day: Day) => string; wide: (day: Day) => string };
   onCellClick: (position: GridPosition) => void;
@@ -120,10 +122,15 @@ function GridBody<T extends CalendarItem>(props: CalendarGridProps<T>) {
     short: (day: Day) => locale.localize.day(weekdayOf(day), { width: 'short' }),
     wide: (day: Day) => locale.localize.day(weekdayOf(day), { width: 'wide' }),
   };
+  const dayText = (day: Day) => {
+    const date = `${weekdays.wide(day)}, ${long(day)}`;
+    return day === today
+      ? `${date}, ${intl.formatMessage({ id: 'ui.calendarGrid.todayMark' })}`
+      : date;
+  };
   const cellText = (cell: CalendarCell<T>) => {
-    const date = `${weekdays.wide(cell.day)}, ${long(cell.day)}`;
     const words = [
-      cell.today ? `${date}, ${intl.formatMessage({ id: 'ui.calendarGrid.todayMark' })}` : date,
+      dayText(cell.day),
       ...cell.items.map((item) =>
         intl.formatMessage(
           { id: 'ui.calendarGrid.item' },
@@ -187,6 +194,7 @@ function GridBody<T extends CalendarItem>(props: CalendarGridProps<T>) {
     current,
     selected,
     cellText,
+    dayText,
     weekdays,
     onCellClick,
   };

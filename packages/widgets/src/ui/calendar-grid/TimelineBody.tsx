@@ -31,7 +31,7 @@ export function TimelineBody<T extends CalendarItem>(props: TimelineBodyProps<T>
           <HeaderCell role="columnheader" key={day} $today={day === today}>
             <span aria-hidden="true">{props.weekdays.short(day)}</span>
             <span aria-hidden="true">{Number(day.slice(8))}</span>
-            <Hidden>{props.cellText({ day, items: [], today: day === today })}</Hidden>
+            <Hidden>{props.dayText(day)}</Hidden>
           </HeaderCell>
         ))}
       </Row>
