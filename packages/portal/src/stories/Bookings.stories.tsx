@@ -55,8 +55,68 @@ function calendar() {
 
 type Kind = 'ok' | 'loading' | 'noApartments' | 'noBookings' | 'failed';
 
+const L = (en: string, ge: string, ru: string) => ({ en, ge, ru });
+const col = (key: string, label: ReturnType<typeof L>, type: string) => ({
+  key,
+  label,
+  type,
+  sortable: true,
+});
+
+/** The bookings table (its config as the API sends it, and a page of the same stays). */
+function tableAnswers(kind: Kind): Record<string, Answer> {
+  const rows = kind === 'ok' ? calendar() : [];
+  return {
+    'GET api/config/columns/bookings': [
+      200,
+      {
+        data: [
+          col('id', L('ID', 'ID', 'ID'), 'number'),
+          col('status', L('Status', 'სტატუსი', 'Статус'), 'status'),
+          col('income_date', L('Arrival', 'შესვლა', 'Заезд'), 'date'),
+          col('exit_date', L('Departure', 'გასვლა', 'Выезд'), 'date'),
+          col('guest_name', L('Guest', 'სტუმარი', 'Гость'), 'text'),
+        ],
+      },
+    ],
+    'GET api/config/filters/bookings': [
+      200,
+      {
+        data: [
+          {
+            key: 'status',
+            kind: 'select',
+            label: L('Status', 'სტატუსი', 'Статус'),
+            options: [
+              { value: 'new', label: L('New', 'ახალი', 'Новое') },
+              { value: 'approved', label: L('Approved', 'დადასტურებული', 'Подтверждено') },
+              { value: 'canceled', label: L('Canceled', 'გაუქმებული', 'Отменено') },
+            ],
+          },
+        ],
+      },
+    ],
+    'GET api/bookings': [
+      200,
+      {
+        data: {
+          items: rows.map((b) => ({
+            id: b.id,
+            status: b.status,
+            income_date: b.start,
+            exit_date: b.end,
+            guest_name: b.title.split(' · ')[0],
+          })),
+        },
+        meta: { items_count: rows.length },
+      },
+    ],
+  };
+}
+
 function answersFor(kind: Kind): Record<string, Answer> {
   return {
+    ...tableAnswers(kind),
     'GET api/apartments/list': [200, { data: kind === 'noApartments' ? [] : APARTMENTS }],
     'GET api/bookings/calendar':
       kind === 'loading'

@@ -109,7 +109,11 @@ describe('/bookings', () => {
           .map((u) => u.searchParams.get('date_range')!.slice(0, 10)),
       ).toContain(next),
     );
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'new');
+    const calendarFilters = screen.getByRole('group', { name: 'Calendar and export' });
+    await user.selectOptions(
+      within(calendarFilters).getByRole('combobox', { name: 'Status' }),
+      'new',
+    );
     await waitFor(() =>
       expect(demo.portal.router.state.location.search).toMatchObject({ status: 'new' }),
     );
@@ -149,6 +153,26 @@ describe('/bookings', () => {
     });
     expect(links).toHaveLength(events.length);
     expect(screen.queryByRole('grid')).toBeNull();
+  });
+
+  it('lists every booking in the table, its page in the address beside the calendar’s', async () => {
+    const user = userEvent.setup();
+    const demo = await renderDemoPortal('/bookings?view=month&t_per_page=10', owner());
+    const table = await screen.findByRole('table', { name: 'All bookings' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBe(11));
+    // Its rows came with the screen: one call.
+    expect(demo.gets('/api/bookings')).toBe(1);
+    const first = within(table).getAllByRole('row')[1]!;
+    const link = within(first).getAllByRole('link')[0]!;
+    expect(link).toHaveAttribute('href', `/bookings/${link.textContent}/orders`);
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() =>
+      expect(demo.portal.router.state.location.search).toMatchObject({
+        view: 'month',
+        t_page: '2',
+      }),
+    );
+    expect(await screen.findByRole('grid', { name: /^Bookings / })).toBeInTheDocument();
   });
 
   it('counts new and current bookings in the menu', async () => {

@@ -32,6 +32,7 @@ import {
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import { t } from '../../app/layout/tokens';
 import { BookingsList } from './BookingsList';
+import { BookingsTable } from './BookingsTable';
 import {
   BOOKING_VIEWS,
   TIMELINE_DAYS,
@@ -39,6 +40,7 @@ import {
   filtersOf,
   shownRange,
   type BookingView,
+  type CalendarSearch,
 } from './bookingsSearch';
 import { bookingsMessages } from './messages';
 import { calendarQuery } from './queries';
@@ -101,7 +103,7 @@ function Bookings() {
   const [exporting, setExporting] = useState(false);
   const exportRef = useRef<HTMLDivElement>(null);
 
-  const go = (next: Partial<typeof search>) =>
+  const go = (next: CalendarSearch) =>
     void navigate({ search: (previous) => ({ ...previous, ...next }) });
   // Another view keeps today in sight when it is shown now, else the first day shown.
   const today = todayInTbilisi();
@@ -167,7 +169,7 @@ function Bookings() {
   return (
     <>
       <ScreenHeading id="portal.title.bookings" />
-      <Bar>
+      <Bar role="group" aria-label={say('portal.bookings.filters')}>
         <Group role="group" aria-label={say('portal.bookings.views')}>
           {BOOKING_VIEWS.map((v: BookingView) => (
             <Button
@@ -243,6 +245,7 @@ function Bookings() {
           </li>
         ))}
       </Legend>
+      {apartments.data?.length !== 0 && <BookingsTable />}
     </>
   );
 }

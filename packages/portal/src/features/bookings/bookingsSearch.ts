@@ -3,6 +3,8 @@
 import type { BookingFilters, BookingStatus } from '@sakhli/sdk';
 import {
   isDay,
+  stateFromSearch,
+  stateToSearch,
   startOfMonth,
   startOfWeek,
   todayInTbilisi,
@@ -13,24 +15,35 @@ import {
 export const BOOKING_VIEWS = ['timeline', 'month', 'list'] as const;
 export type BookingView = (typeof BOOKING_VIEWS)[number];
 
+/** The bookings table's params in the address (`t_page`, `t_status`…), apart from the calendar's. */
+export const BOOKINGS_TABLE_PREFIX = 't_';
+
 /** Days the timeline shows: two weeks, moved by a week or a month. */
 export const TIMELINE_DAYS = 14;
 
 /** DESIGN.md breakpoints: under 576 px the list is the default view. */
 export const NARROW_QUERY = '(max-width: 575.98px)';
 
-export interface BookingsSearch {
+/** The calendar's part of the address. */
+export interface CalendarSearch {
   view?: BookingView;
   from?: Day;
   apartment?: number;
   status?: BookingStatus;
 }
 
+export interface BookingsSearch extends CalendarSearch {
+  /** The bookings table's state (see {@link BOOKINGS_TABLE_PREFIX}). */
+  [table: `t_${string}`]: string;
+}
+
 const STATUSES: readonly BookingStatus[] = ['new', 'approved', 'canceled'];
 
-/** The route's `validateSearch`: anything else in the address is dropped. */
+/** The route's `validateSearch`: the table's state as the table writes it; anything else is dropped. */
 export function bookingsSearch(search: Record<string, unknown>): BookingsSearch {
-  const out: BookingsSearch = {};
+  const out: BookingsSearch = {
+    ...stateToSearch(stateFromSearch(search, BOOKINGS_TABLE_PREFIX), BOOKINGS_TABLE_PREFIX),
+  };
   if (BOOKING_VIEWS.includes(search.view as BookingView)) out.view = search.view as BookingView;
   if (isDay(search.from)) out.from = search.from;
   const apartment = Number(search.apartment);

@@ -49,5 +49,16 @@ export const bookingsMessages = defineCatalog({
     ru: 'Предыдущий месяц',
   },
   'portal.bookings.nextMonth': { en: 'Next month', ge: 'შემდეგი თვე', ru: 'Следующий месяц' },
+  'portal.bookings.filters': {
+    en: 'Calendar and export',
+    ge: 'კალენდარი და ექსპორტი',
+    ru: 'Календарь и выгрузка',
+  },
+  'portal.bookings.table': { en: 'All bookings', ge: 'ყველა ჯავშანი', ru: 'Все бронирования' },
+  'portal.bookings.tableEmpty': {
+    en: 'Bookings of your apartments will be listed here.',
+    ge: 'აქ გამოჩნდება თქვენი ბინების ჯავშნები.',
+    ru: 'Здесь появятся бронирования ваших квартир.',
+  },
   'portal.bookings.status': { en: 'Status', ge: 'სტატუსი', ru: 'Статус' },
 });

@@ -5,9 +5,19 @@ import {
   apartmentsQuery,
   bookingsCalendarQuery,
   errorsInPlace,
+  listQueryOptions,
+  listRowSchema,
+  tableColumnsQuery,
+  tableFiltersQuery,
   type SakhliClient,
 } from '@sakhli/sdk';
-import { filtersOf, shownRange, type BookingsSearch } from './bookingsSearch';
+import { stateFromSearch, tableListParams } from '@sakhli/widgets';
+import {
+  BOOKINGS_TABLE_PREFIX,
+  filtersOf,
+  shownRange,
+  type BookingsSearch,
+} from './bookingsSearch';
 
 /** The calendar query of the range and filters in the address. */
 export function calendarQuery(client: SakhliClient, search: BookingsSearch) {
@@ -17,6 +27,21 @@ export function calendarQuery(client: SakhliClient, search: BookingsSearch) {
   });
 }
 
+/** The bookings table's config and page, as its DataTable asks for them. */
+export function tableQueries(client: SakhliClient, search: BookingsSearch) {
+  const state = stateFromSearch(search as Record<string, unknown>, BOOKINGS_TABLE_PREFIX);
+  return [
+    tableColumnsQuery(client, 'bookings'),
+    tableFiltersQuery(client, 'bookings'),
+    listQueryOptions(client, 'api/bookings', listRowSchema, tableListParams(state)),
+  ];
+}
+
 export function bookingsScreenQueries(client: SakhliClient, search: BookingsSearch) {
-  return [apartmentsQuery(errorsInPlace(client)), calendarQuery(client, search)];
+  const inPlace = errorsInPlace(client);
+  return [
+    apartmentsQuery(inPlace),
+    calendarQuery(client, search),
+    ...tableQueries(inPlace, search),
+  ];
 }
