@@ -22,6 +22,9 @@ export const USER = {
   role: 'resident',
 };
 
+/** The same person as the apartments' owner (docs/security.md "Roles": bookings are theirs). */
+export const OWNER_USER = { ...USER, id: 1, email: 'owner@sakhli.ge', role: 'owner' };
+
 export function fakeApi(answers: Answers) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input instanceof Request ? input.url : input));
@@ -45,10 +48,17 @@ export interface RenderedPortal {
   stripQuery: ReturnType<typeof vi.fn>;
 }
 
-/** Renders the portal at `path`; `signedIn` starts with a verified session and a loaded user. */
+/**
+ * Renders the portal at `path`; `signedIn` starts with a verified session and a loaded user (the
+ * resident {@link USER} unless `user` says otherwise, e.g. {@link OWNER_USER}).
+ */
 export async function renderPortal(
   path: string,
-  { answers = {}, signedIn = false }: { answers?: Answers; signedIn?: boolean } = {},
+  {
+    answers = {},
+    signedIn = false,
+    user = USER,
+  }: { answers?: Answers; signedIn?: boolean; user?: typeof USER } = {},
 ): Promise<RenderedPortal> {
   const storage = memoryStorage();
   const session = createSession({ storage, syncTabs: false });
@@ -59,7 +69,7 @@ export async function renderPortal(
   };
   const signedInAnswers: Answers = signedIn
     ? {
-        'GET api/users': () => [200, { data: USER }],
+        'GET api/users': () => [200, { data: user }],
         'GET api/users/devices': () => [200, { data: { desktops: [], mobiles: [] } }],
         'GET api/notifications/count': () => [
           200,
@@ -71,7 +81,7 @@ export async function renderPortal(
     : {};
   if (signedIn) {
     applyLogin(session, { access_token: 'acc', refresh_token: 'ref', code: 1 });
-    applyUser(session, USER);
+    applyUser(session, user);
   }
   const fetch = fakeApi({ ...supportAnswers, ...signedInAnswers, ...answers });
   const stripQuery = vi.fn();

@@ -101,8 +101,7 @@ export {
   bookingKeys,
   getBookingsCalendar,
   bookingsCalendarQuery,
-  getBookings,
-  bookingsQuery,
+  bookingsList,
   getBooking,
   bookingQuery,
   getNewBookingsCount,
@@ -126,7 +125,6 @@ export type {
   ConfirmPrediction,
   BookingFilters,
   BookingCalendarParams,
-  BookingListParams,
   NewBooking,
   BookingMutationOptions,
 } from './api/bookings';
@@ -266,7 +264,6 @@ export {
   tableFiltersQuery,
   getList,
   listRowSchema,
-  listQueryOptions,
   getCalendar,
   calendarQuery,
 } from './api/tables';
@@ -282,6 +279,20 @@ export type {
   ListParams,
   CalendarParams,
 } from './api/tables';
+export {
+  defineList,
+  defineScopedList,
+  acceptedListParams,
+  fetchListPage,
+  listPageQuery,
+} from './api/lists';
+export type {
+  ListDefinition,
+  ListFilterParam,
+  ListOptions,
+  ListPage,
+  ListPageParams,
+} from './api/lists';
 export {
   apartmentSchema,
   apartmentDetailSchema,
@@ -372,8 +383,7 @@ export {
   startPayment,
   getPayment,
   paymentQuery,
-  getPayments,
-  paymentsQuery,
+  paymentsList,
 } from './api/payments';
 export type { Payment, PaymentStatus, PaymentStart, PaymentRequest } from './api/payments';
 export {
@@ -395,8 +405,7 @@ export {
   documentTypes,
   documentSchema,
   documentKeys,
-  getDocuments,
-  documentsQuery,
+  documentsList,
   downloadDocument,
   downloadTransactionDoc,
 } from './api/documents';
@@ -409,12 +418,9 @@ export {
   invoiceSchema,
   financeSummarySchema,
   financeKeys,
-  getTransactions,
-  transactionsQuery,
-  getApartmentTransactions,
-  apartmentTransactionsQuery,
-  getInvoices,
-  invoicesQuery,
+  transactionsList,
+  apartmentTransactionsList,
+  invoicesList,
   getFinanceSummary,
   financeSummaryQuery,
 } from './api/finance';
@@ -431,10 +437,10 @@ export {
 export type { Contract, ContractsSummary } from './api/contracts';
 export {
   dealStages,
+  dealKinds,
+  dealsList,
   dealSchema,
   dealKeys,
-  getDeals,
-  dealsQuery,
   getDeal,
   dealQuery,
 } from './api/deals';
@@ -447,10 +453,9 @@ export {
   recommendationSchema,
   exchangeResultSchema,
   loyaltyKeys,
+  loyaltyHistoryList,
   getWallet,
   walletQuery,
-  getLoyaltyHistory,
-  loyaltyHistoryQuery,
   getLoyaltyProducts,
   loyaltyProductsQuery,
   getRecommendations,
@@ -468,7 +473,6 @@ export type {
   Recommendation,
   ExchangeResult,
   NewRecommendation,
-  LoyaltyHistoryParams,
 } from './api/loyalty';
 
 // Identity: auth, users (spec §7 Auth, Users)

@@ -131,7 +131,7 @@ const meta = {
   title: 'Portal/Bookings',
   component: PortalStory,
   parameters: { sakhli: { root: false } },
-  args: { path: '/bookings', signedIn: true, language: 'en' },
+  args: { path: '/bookings', signedIn: true, language: 'en', role: 'owner' },
 } satisfies Meta<typeof PortalStory>;
 
 export default meta;

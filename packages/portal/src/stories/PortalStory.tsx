@@ -5,6 +5,8 @@ import { applyLogin, applyUser, createSession, type Language } from '@sakhli/sdk
 import { createPortal } from '../app/createPortal';
 import { PortalApp } from '../app/PortalApp';
 
+type Role = 'owner' | 'resident';
+
 const USER = {
   id: 2,
   first_name: 'Giorgi',
@@ -17,9 +19,9 @@ const USER = {
 /** A status and a JSON body, or `'pending'`: an answer that never comes (a loading state). */
 export type Answer = [number, unknown] | 'pending';
 
-function answers(language: Language, expiredReset: boolean): Record<string, Answer> {
+function answers(language: Language, expiredReset: boolean, role: Role): Record<string, Answer> {
   return {
-    'GET api/users': [200, { data: { ...USER, language } }],
+    'GET api/users': [200, { data: { ...USER, language, role } }],
     'GET api/notifications/count': [
       200,
       { data: { bookings: { count: 2 }, messages: { count: 5 } } },
@@ -70,6 +72,8 @@ export interface PortalStoryProps {
   expiredReset?: boolean;
   /** Verification: both tokens stored, not yet verified. */
   halfSignedIn?: boolean;
+  /** Who is signed in: the owner sees the owner's screens (bookings). @defaultValue 'resident' */
+  role?: Role;
   /** More or other answers (`'GET api/bookings/calendar'` → answer) for a screen's story. */
   answers?: Record<string, Answer>;
 }
@@ -81,6 +85,7 @@ export function PortalStory({
   expiredReset = false,
   halfSignedIn = false,
   answers: extra = {},
+  role = 'resident',
 }: PortalStoryProps) {
   const [portal] = useState(() => {
     const session = createSession({ storage: null, syncTabs: false });
@@ -88,8 +93,8 @@ export function PortalStory({
     if (signedIn || halfSignedIn) {
       applyLogin(session, { access_token: 'acc', refresh_token: 'ref', code: signedIn ? 1 : -2 });
     }
-    if (signedIn) applyUser(session, { ...USER, language });
-    const table = { ...answers(language, expiredReset), ...extra };
+    if (signedIn) applyUser(session, { ...USER, language, role });
+    const table = { ...answers(language, expiredReset, role), ...extra };
     const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input instanceof Request ? input.url : input));
       const answer = table[`${init?.method ?? 'GET'} ${url.pathname.slice(1)}`] ?? [

@@ -303,6 +303,12 @@ export const sdkMessages = {
     ge: 'ფილტრის არასწორი მნიშვნელობა ({key}).',
     ru: 'Неверное значение фильтра ({key}).',
   },
+  // docs/security.md "Roles": a call the caller's role may not make (403), e.g. a resident's bookings
+  'error.notForYourAccount': {
+    en: 'This is not available for your account.',
+    ge: 'ეს თქვენი ანგარიშისთვის ხელმისაწვდომი არ არის.',
+    ru: 'Это недоступно для вашей учётной записи.',
+  },
   'error.apartmentNotFound': {
     en: 'Apartment not found.',
     ge: 'ბინა ვერ მოიძებნა.',

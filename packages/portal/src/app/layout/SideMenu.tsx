@@ -1,12 +1,15 @@
 // The side menu (spec §2 layout) with the unread counts of spec §3 as badges.
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter, type AnyRoute } from '@tanstack/react-router';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { notificationCountsQuery } from '@sakhli/sdk';
 import { useSakhliClient } from '@sakhli/widgets';
+import { useSnapshot } from 'valtio';
+import { roleOf } from '../guards';
+import { usePortal } from '../portalContext';
 import { bookingCountQueries } from './bookingCounts';
-import { menu } from './menu';
+import { menuFor } from './menu';
 import { focusRing, t } from './tokens';
 
 const Nav = styled.nav`
@@ -72,12 +75,12 @@ function useUnreadCounts() {
   return useQuery(notificationCountsQuery(useSakhliClient())).data;
 }
 
-/** New and current bookings (issue 25 item 2), started by the layout's loader. */
-function useBookingCounts() {
+/** New and current bookings (issue 25 item 2), started by the layout's loader; only for a menu with Bookings. */
+function useBookingCounts(shown: boolean) {
   const queries = bookingCountQueries(useSakhliClient());
   return {
-    new: useQuery(queries.new).data ?? 0,
-    current: useQuery(queries.current).data ?? 0,
+    new: useQuery({ ...queries.new, enabled: shown }).data ?? 0,
+    current: useQuery({ ...queries.current, enabled: shown }).data ?? 0,
   };
 }
 
@@ -97,10 +100,21 @@ export interface SideMenuProps {
   inPanel?: boolean;
 }
 
+/** The menu without what the user's role cannot open (each route's `staticData.roles`). */
+function useRoleMenu() {
+  const router = useRouter();
+  const role = roleOf(useSnapshot(usePortal().session).user);
+  const routes = router.routesByPath as Record<string, AnyRoute | undefined>;
+  return menuFor(role, (to) => routes[to]?.options.staticData?.roles);
+}
+
 export function SideMenu({ onNavigate, inPanel = false }: SideMenuProps) {
   const intl = useIntl();
   const counts = useUnreadCounts();
-  const bookings = useBookingCounts();
+  const menu = useRoleMenu();
+  const bookings = useBookingCounts(
+    menu.some((section) => section.items.some((item) => item.count === 'bookings')),
+  );
   return (
     <Nav
       as={inPanel ? 'div' : 'nav'}

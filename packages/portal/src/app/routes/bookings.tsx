@@ -5,13 +5,13 @@ import { createRoute } from '@tanstack/react-router';
 import { bookingsSearch } from '../../features/bookings/bookingsSearch';
 import { lazyScreen } from '../lazyScreen';
 import { mainLayoutRoute } from './mainLayout';
-import { lazyQueries, requireSignIn, withScreenQueries } from './define';
+import { OWNER_ONLY, lazyQueries, requireSignIn, withScreenQueries } from './define';
 
 export const bookingsRoute = withScreenQueries(
   createRoute({
     getParentRoute: () => mainLayoutRoute,
     path: 'bookings',
-    staticData: { titleKey: 'portal.title.bookings' },
+    staticData: { titleKey: 'portal.title.bookings', roles: OWNER_ONLY },
     validateSearch: bookingsSearch,
     beforeLoad: requireSignIn,
     loaderDeps: ({ search }) => search,

@@ -3,6 +3,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { isSignedIn, notificationCountsQuery, userQuery } from '@sakhli/sdk';
 import { bookingCountQueries } from '../layout/bookingCounts';
+import { OWNER_ONLY, roleAllows, roleOf } from '../guards';
 import { loadSignedInUser } from '../language';
 import { lazyScreen } from '../lazyScreen';
 import { loadRouteQueries, prefetchQueries } from './define';
@@ -20,8 +21,8 @@ export const mainLayoutRoute = createRoute({
   },
   // The frame's own data, alongside the screen's: the user (header, language rule), the unread
   // counts (menu badges, dashboard, quick panel), which the 60 s poll then keeps fresh, and the
-  // menu's new and current bookings. They go out
-  // once the screen's query module is in (a small chunk fetched with the screen's, often there
+  // menu's new and current bookings (for a role that sees Bookings). They go out once the screen's
+  // query module is in (a small chunk fetched with the screen's, often there
   // already), so the screen's calls go out with them and no call waits on another's answer.
   loader: async ({ context }) => {
     await context.screenQueries;
@@ -31,7 +32,9 @@ export const mainLayoutRoute = createRoute({
         ? [
             userQuery(context.client),
             notificationCountsQuery(context.client),
-            ...Object.values(bookingCountQueries(context.client)),
+            ...(roleAllows(roleOf(context.session.user), OWNER_ONLY)
+              ? Object.values(bookingCountQueries(context.client))
+              : []),
           ]
         : [],
     );

@@ -15,7 +15,7 @@ import {
 } from '@sakhli/sdk';
 import { addDays, startOfMonth, startOfWeek, todayInTbilisi } from '@sakhli/widgets';
 import { heading } from '../../../test/renderPortal';
-import { renderDemoPortal } from '../apartments/testing';
+import { renderDemoPortal } from '../../../test/demoPortal';
 
 /** The owner (apartments 101…), reading English (the seed gives them Georgian). */
 function owner() {

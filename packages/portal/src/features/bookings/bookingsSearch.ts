@@ -1,6 +1,6 @@
 // /bookings' address (issue 25 item 2): the view, the first day shown and the filters, so Back, a
 // reload and a shared link show the same days. Kept free of components: the route's loader reads it.
-import type { BookingFilters, BookingStatus } from '@sakhli/sdk';
+import { bookingsList, type BookingFilters, type BookingStatus } from '@sakhli/sdk';
 import {
   isDay,
   stateFromSearch,
@@ -37,13 +37,14 @@ export interface BookingsSearch extends CalendarSearch {
   [table: `t_${string}`]: string;
 }
 
+const tableFilterKeys = Object.keys(bookingsList.filters);
+
 const STATUSES: readonly BookingStatus[] = ['new', 'approved', 'canceled'];
 
 /** The route's `validateSearch`: the table's state as the table writes it; anything else is dropped. */
 export function bookingsSearch(search: Record<string, unknown>): BookingsSearch {
-  const out: BookingsSearch = {
-    ...stateToSearch(stateFromSearch(search, BOOKINGS_TABLE_PREFIX), BOOKINGS_TABLE_PREFIX),
-  };
+  const table = stateFromSearch(search, BOOKINGS_TABLE_PREFIX, undefined, tableFilterKeys);
+  const out: BookingsSearch = { ...stateToSearch(table, BOOKINGS_TABLE_PREFIX) };
   if (BOOKING_VIEWS.includes(search.view as BookingView)) out.view = search.view as BookingView;
   if (isDay(search.from)) out.from = search.from;
   const apartment = Number(search.apartment);

@@ -5,13 +5,11 @@ import {
   apartmentsQuery,
   bookingsCalendarQuery,
   errorsInPlace,
-  listQueryOptions,
-  listRowSchema,
-  tableColumnsQuery,
-  tableFiltersQuery,
+  bookingsList,
   type SakhliClient,
 } from '@sakhli/sdk';
-import { stateFromSearch, tableListParams } from '@sakhli/widgets';
+import { tableQueryOptions } from '@sakhli/widgets/queries/table';
+import { tableStateOf } from '../../app/tableAddress';
 import {
   BOOKINGS_TABLE_PREFIX,
   filtersOf,
@@ -27,21 +25,15 @@ export function calendarQuery(client: SakhliClient, search: BookingsSearch) {
   });
 }
 
-/** The bookings table's config and page, as its DataTable asks for them. */
-export function tableQueries(client: SakhliClient, search: BookingsSearch) {
-  const state = stateFromSearch(search as Record<string, unknown>, BOOKINGS_TABLE_PREFIX);
-  return [
-    tableColumnsQuery(client, 'bookings'),
-    tableFiltersQuery(client, 'bookings'),
-    listQueryOptions(client, 'api/bookings', listRowSchema, tableListParams(state)),
-  ];
-}
-
 export function bookingsScreenQueries(client: SakhliClient, search: BookingsSearch) {
-  const inPlace = errorsInPlace(client);
+  const table = tableStateOf(search as Record<string, unknown>, {
+    list: bookingsList,
+    prefix: BOOKINGS_TABLE_PREFIX,
+  });
   return [
-    apartmentsQuery(inPlace),
+    apartmentsQuery(errorsInPlace(client)),
     calendarQuery(client, search),
-    ...tableQueries(inPlace, search),
+    // The bookings table's config and page, as its DataTable asks for them.
+    ...tableQueryOptions(client, bookingsList, table),
   ];
 }
