@@ -2,7 +2,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { vi } from 'vitest';
-import { applyLogin, applyUser, createSession, memoryStorage } from '@sakhli/sdk';
+import {
+  applyLogin,
+  applyUser,
+  createSession,
+  memoryStorage,
+  type KeyValueStorage,
+} from '@sakhli/sdk';
 import { createPortal, type Portal } from '../src/app/createPortal';
 import { PortalApp } from '../src/app/PortalApp';
 
@@ -44,7 +50,7 @@ export function fakeApi(answers: Answers) {
 export interface RenderedPortal {
   portal: Portal;
   fetch: ReturnType<typeof fakeApi>;
-  storage: ReturnType<typeof memoryStorage>;
+  storage: KeyValueStorage;
   stripQuery: ReturnType<typeof vi.fn>;
 }
 
@@ -58,10 +64,17 @@ export async function renderPortal(
     answers = {},
     signedIn = false,
     user = USER,
-  }: { answers?: Answers; signedIn?: boolean; user?: typeof USER } = {},
+    localStorage: shared = false,
+  }: {
+    answers?: Answers;
+    signedIn?: boolean;
+    user?: typeof USER;
+    /** Keep the session in the page's `localStorage`, following other tabs (the browser's way). */
+    localStorage?: boolean;
+  } = {},
 ): Promise<RenderedPortal> {
-  const storage = memoryStorage();
-  const session = createSession({ storage, syncTabs: false });
+  const storage = shared ? window.localStorage : memoryStorage();
+  const session = createSession({ storage, syncTabs: shared });
   // /support mounts the ticket chat (issue 6): an empty ticket list unless a test answers otherwise.
   const supportAnswers: Answers = {
     'GET api/tickets/list': () => [200, { data: { items: [] }, meta: { items_count: 0 } }],

@@ -104,6 +104,11 @@ export type { StatusBadgeProps, BookingStatus, StatusTone } from './ui/StatusBad
 export { Money, DateText } from './ui/Money';
 export type { MoneyProps, DateTextProps } from './ui/Money';
 
+// One way to say a failed call and to run a form (issue 24): the portal's forms and notes use them too.
+export { apiMessage } from './ui/apiMessage';
+export { useForm } from './ui/useForm';
+export type { FieldCheck, Form, FormErrors, UseFormOptions } from './ui/useForm';
+
 // The shared data table (issue 12, 24): a list definition's pages (or local rows) with config'd or
 // local columns and filters, state kept by the table or its host (the portal binds it to the
 // address with stateFromSearch / stateToSearch), and the calls it makes as query options for a

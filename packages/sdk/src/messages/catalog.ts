@@ -150,6 +150,11 @@ export const sdkMessages = {
     ge: 'ამ ბმულს ვადა გაუვიდა.',
     ru: 'Срок действия этой ссылки истёк.',
   },
+  'error.tokenExpired': {
+    en: 'Your sign-in has expired. Please sign in again.',
+    ge: 'თქვენი სესიის ვადა ამოიწურა. გთხოვთ, თავიდან შეხვიდეთ.',
+    ru: 'Срок действия входа истёк. Пожалуйста, войдите снова.',
+  },
   'error.currentSession': {
     en: "You can't delete current session",
     ge: 'მიმდინარე სესიის წაშლა შეუძლებელია',
