@@ -10,15 +10,12 @@ const quiet = new WeakMap<SakhliClient, SakhliClient>();
 function quietClient(client: SakhliClient): SakhliClient {
   let view = quiet.get(client);
   if (!view) {
-    view = {
-      get options() {
-        return client.options;
-      },
-      headers: (call) => client.headers(call),
-      url: (path) => client.url(path),
-      request: (call) => client.request({ ...call, errors: call.errors ?? 'caller' }),
-      download: (call) => client.download({ ...call, errors: call.errors ?? 'caller' }),
-    };
+    // Everything else (headers, url, options, …) is the client's own, however the client grows.
+    const request: SakhliClient['request'] = (call) =>
+      client.request({ ...call, errors: call.errors ?? 'caller' });
+    const download: SakhliClient['download'] = (call) =>
+      client.download({ ...call, errors: call.errors ?? 'caller' });
+    view = Object.assign(Object.create(client) as SakhliClient, { request, download });
     quiet.set(client, view);
   }
   return view;

@@ -18,7 +18,7 @@ import {
 } from '@sakhli/widgets';
 import { TextLink } from '../../app/layout/primitives';
 import { t } from '../../app/layout/tokens';
-import type { BookingItem } from './BookingsScreen';
+import type { BookingItem } from './bookingItem';
 
 const Head = styled.div`
   display: flex;

@@ -12,7 +12,6 @@ import {
   downloadBookingsFile,
   errorsInPlace,
   isApiError,
-  type BookingEvent,
   type BookingStatus,
 } from '@sakhli/sdk';
 import {
@@ -22,15 +21,14 @@ import {
   SelectField,
   StatusBadge,
   WithCatalog,
-  bookingTone,
   saveBlob,
   todayInTbilisi,
   useSakhliClient,
-  type CalendarItem,
   type Day,
 } from '@sakhli/widgets';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import { t } from '../../app/layout/tokens';
+import { bookingItem, type BookingItem } from './bookingItem';
 import { BookingsList } from './BookingsList';
 import { BookingsTable } from './BookingsTable';
 import {
@@ -73,10 +71,6 @@ const Legend = styled.ul`
   list-style: none;
 `;
 
-export interface BookingItem extends CalendarItem {
-  booking: BookingEvent;
-}
-
 export function BookingsScreen() {
   return (
     <WithCatalog catalog={bookingsMessages}>
@@ -111,16 +105,9 @@ function Bookings() {
   const open = (id: number) =>
     void navigate({ to: '/bookings/$bookingId/orders', params: { bookingId: String(id) } });
 
-  const items: BookingItem[] = (calendar.data ?? []).map((booking) => ({
-    id: booking.id,
-    rowId: String(booking.apartment_id),
-    start: booking.start,
-    end: booking.end,
-    label: booking.title,
-    tone: bookingTone[booking.status],
-    statusLabel: say(`ui.status.${booking.status}`),
-    booking,
-  }));
+  const items = (calendar.data ?? []).map((booking) =>
+    bookingItem(booking, say(`ui.status.${booking.status}`)),
+  );
   const failure = apartments.error ?? calendar.error;
   const reason = failure
     ? isApiError(failure) && failure.serverMessage

@@ -24,6 +24,7 @@ import {
   type Day,
 } from './days';
 import { isShown, moveBy, rangeShowing, type GridPosition, type GridShape } from './layout';
+import type { BodyProps } from './body';
 import { calendarGridMessages } from './messages';
 import { MonthBody } from './MonthBody';
 import { Buttons, Hidden, RangeTitle, Root, Scroller, Toolbar } from './styles';
@@ -31,21 +32,6 @@ import { TimelineBody } from './TimelineBody';
 import type { CalendarCell, CalendarGridProps, CalendarItem } from './types';
 
 const locales = { en: enCalendar, ge: kaCalendar, ru: ruCalendar };
-
-/** What the two layouts' bodies need from the grid. */
-export interface BodyProps<T extends CalendarItem> {
-  today: Day;
-  /** The cell with the tab stop. */
-  current: GridPosition;
-  selected: GridPosition | null;
-  /** A day's words for a screen reader ("Sunday, March 28, 2027, today: …"). */
-  cellText: (cell: CalendarCell<T>) => string;
-  /** A day's date alone ("Sunday, March 28, 2027, today"), for its column header. */
-  dayText: (day: Day) => string;
-  /** Short and wide weekday names, Sunday first. */
-  weekdays: { short: (day: Day) => string; wide: (day: Day) => string };
-  onCellClick: (position: GridPosition) => void;
-}
 
 /** The shared calendar grid (a timeline or a month); see {@link CalendarGridProps}. */
 export function CalendarGrid<T extends CalendarItem = CalendarItem>(props: CalendarGridProps<T>) {

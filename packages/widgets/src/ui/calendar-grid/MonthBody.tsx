@@ -2,7 +2,7 @@
 // chips (icon and name, never colour alone) and whatever the caller's `renderCell` adds.
 import type { ReactNode } from 'react';
 import { statusTones } from '../StatusBadge';
-import type { BodyProps } from './CalendarGrid';
+import type { BodyProps } from './body';
 import { daysFrom, startOfWeek, type Day } from './days';
 import { monthWeeks, type GridPosition } from './layout';
 import { Chip, DayNumber, EmptyCell, HeaderCell, Hidden, MonthCell, More, Row } from './styles';

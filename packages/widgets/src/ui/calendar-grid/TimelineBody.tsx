@@ -2,7 +2,7 @@
 // are bars from arrival to departure (departure not included), drawn over the day cells.
 import type { ReactNode } from 'react';
 import { statusTones } from '../StatusBadge';
-import type { BodyProps } from './CalendarGrid';
+import type { BodyProps } from './body';
 import { daysBetween, daysFrom, type Day } from './days';
 import { lanesOf, type GridPosition } from './layout';
 import { Bar, DayCell, HeaderCell, Hidden, Row, RowHeader } from './styles';
