@@ -88,6 +88,8 @@ export async function renderPortal(
           200,
           { data: { bookings: { count: 2 }, messages: { count: 5 } } },
         ],
+        'GET api/bookings/new_count': () => [200, { data: { count: 2 } }],
+        'GET api/bookings/current_count': () => [200, { data: { count: 0 } }],
       }
     : {};
   if (signedIn) {

@@ -30,7 +30,9 @@ export { defineCatalog } from './shell/i18n/catalog';
 // A screen's or part's own catalog added where it renders, so its texts ship with its chunk.
 export { WithCatalog } from './ui/catalogIntl';
 export type { Catalog, MessageOverrides } from './shell/i18n/catalog';
-export { formatMoney, formatDate, formatNumber } from './shell/i18n/format';
+export { formatMoney, formatDate, formatMonth, formatNumber } from './shell/i18n/format';
+// A download saved from a button (the bookings export), as the table's file cells save theirs.
+export { saveBlob } from './shell/saveBlob';
 
 // Quick search (spec §2): the field, its timing hook and messages.
 export { QuickSearch } from './quick-search/QuickSearch';
@@ -97,7 +99,7 @@ export { Dialog } from './ui/Dialog';
 export type { DialogProps } from './ui/Dialog';
 export { EmptyState, LoadingState, ErrorState } from './ui/States';
 export type { EmptyStateProps, LoadingStateProps, ErrorStateProps } from './ui/States';
-export { StatusBadge } from './ui/StatusBadge';
+export { StatusBadge, bookingTone } from './ui/StatusBadge';
 export type { StatusBadgeProps, BookingStatus, StatusTone } from './ui/StatusBadge';
 export { Money, DateText } from './ui/Money';
 export type { MoneyProps, DateTextProps } from './ui/Money';
@@ -139,3 +141,27 @@ export type {
 // The shared chart (issue 12): @nivo/line in its own lazily loaded chunk, with "Show as table".
 export { Chart } from './ui/chart';
 export type { ChartPoint, ChartProps, ChartSeries, ChartX, ChartY } from './ui/chart';
+
+// The shared calendar grid (issue 25): our own WAI-ARIA grid of days — a timeline of rows × days
+// with bars, or a month — days as `YYYY-MM-DD` in Tbilisi, with the day arithmetic it counts with.
+export {
+  CalendarGrid,
+  addDays,
+  addMonths,
+  daysBetween,
+  endOfMonth,
+  isDay,
+  startOfMonth,
+  startOfWeek,
+  todayInTbilisi,
+  visibleRange,
+} from './ui/calendar-grid';
+export type {
+  CalendarCell,
+  CalendarGridProps,
+  CalendarItem,
+  CalendarRow,
+  Day,
+  MonthGridProps,
+  TimelineGridProps,
+} from './ui/calendar-grid';

@@ -108,6 +108,11 @@ export const layoutMessages = defineCatalog({
     ge: '{count} ახალი',
     ru: '{count, plural, one {# новое} few {# новых} many {# новых} other {# новых}}',
   },
+  'portal.menu.current': {
+    en: '{count} current',
+    ge: '{count} მიმდინარე',
+    ru: '{count, plural, one {# текущее} few {# текущих} many {# текущих} other {# текущих}}',
+  },
   'portal.menu.logout': { en: 'Sign out', ge: 'გასვლა', ru: 'Выйти' },
   'portal.menu.section.property': { en: 'Property', ge: 'ქონება', ru: 'Недвижимость' },
   'portal.menu.section.money': { en: 'Money', ge: 'ფინანსები', ru: 'Деньги' },

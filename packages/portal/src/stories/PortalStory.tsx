@@ -5,6 +5,8 @@ import { applyLogin, applyUser, createSession, type Language } from '@sakhli/sdk
 import { createPortal } from '../app/createPortal';
 import { PortalApp } from '../app/PortalApp';
 
+type Role = 'owner' | 'resident';
+
 const USER = {
   id: 2,
   first_name: 'Giorgi',
@@ -14,9 +16,10 @@ const USER = {
   role: 'resident',
 };
 
-type Answer = [number, unknown];
+/** A status and a JSON body, or `'pending'`: an answer that never comes (a loading state). */
+export type Answer = [number, unknown] | 'pending';
 
-function answers(language: Language, expiredReset: boolean, role: string): Record<string, Answer> {
+function answers(language: Language, expiredReset: boolean, role: Role): Record<string, Answer> {
   return {
     'GET api/users': [200, { data: { ...USER, language, role } }],
     'GET api/notifications/count': [
@@ -42,6 +45,8 @@ function answers(language: Language, expiredReset: boolean, role: string): Recor
         meta: { items_count: 1 },
       },
     ],
+    'GET api/bookings/new_count': [200, { data: { count: 2 } }],
+    'GET api/bookings/current_count': [200, { data: { count: 1 } }],
     'GET api/users/devices': [200, { data: { desktops: [], mobiles: [] } }],
     // /support: no tickets yet (without these the 404 policy would show /404 instead).
     'GET api/tickets/list': [200, { data: { items: [] }, meta: { items_count: 0 } }],
@@ -67,10 +72,10 @@ export interface PortalStoryProps {
   expiredReset?: boolean;
   /** Verification: both tokens stored, not yet verified. */
   halfSignedIn?: boolean;
-  /** Who is signed in (owner-only screens need the owner). @defaultValue 'resident' */
-  role?: 'owner' | 'resident';
-  /** More answers (`'GET api/bookings/77'`), over the defaults; `'pending'` never answers (loading). */
-  answers?: Record<string, Answer | 'pending'>;
+  /** Who is signed in: the owner sees the owner's screens (bookings). @defaultValue 'resident' */
+  role?: Role;
+  /** More or other answers (`'GET api/bookings/calendar'` → answer) for a screen's story. */
+  answers?: Record<string, Answer>;
 }
 
 export function PortalStory({

@@ -9,7 +9,8 @@ import { dom } from '../shell/styled';
 export type BookingStatus = 'new' | 'approved' | 'canceled';
 export type StatusTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
 
-const tones: Record<StatusTone, { fg: string; bg: string; icon: string }> = {
+/** Each tone's colours and icon (shared with the calendar grid's bars). */
+export const statusTones: Record<StatusTone, { fg: string; bg: string; icon: string }> = {
   success: { fg: vars.colorSuccess, bg: vars.colorSuccessSurface, icon: '✓' },
   warning: { fg: vars.colorWarning, bg: vars.colorWarningSurface, icon: '●' },
   danger: { fg: vars.colorDanger, bg: vars.colorDangerSurface, icon: '✕' },
@@ -17,7 +18,8 @@ const tones: Record<StatusTone, { fg: string; bg: string; icon: string }> = {
   neutral: { fg: vars.colorTextMuted, bg: vars.colorSurface, icon: '○' },
 };
 
-const bookingTone: Record<BookingStatus, StatusTone> = {
+/** spec §4: a booking status's tone. */
+export const bookingTone: Record<BookingStatus, StatusTone> = {
   new: 'warning',
   approved: 'success',
   canceled: 'danger',
@@ -28,10 +30,10 @@ const Badge = styled('span', dom)<{ $tone: StatusTone }>`
   align-items: center;
   gap: ${vars.space1};
   padding: 2px ${vars.space2};
-  border: 1px solid ${({ $tone }) => tones[$tone].fg};
+  border: 1px solid ${({ $tone }) => statusTones[$tone].fg};
   border-radius: 999px;
-  background: ${({ $tone }) => tones[$tone].bg};
-  color: ${({ $tone }) => tones[$tone].fg};
+  background: ${({ $tone }) => statusTones[$tone].bg};
+  color: ${({ $tone }) => statusTones[$tone].fg};
   font-size: ${vars.fontSizeSm};
   font-weight: ${vars.fontWeightBold};
   line-height: 1.4;
@@ -62,7 +64,7 @@ export function StatusBadge(props: StatusBadgeProps) {
   const name = props.status ?? tone;
   return (
     <Badge part={`badge badge-${name}`} $tone={tone}>
-      <span aria-hidden="true">{tones[tone].icon}</span>
+      <span aria-hidden="true">{statusTones[tone].icon}</span>
       {label}
     </Badge>
   );

@@ -8,6 +8,7 @@ import { useSakhliClient } from '@sakhli/widgets';
 import { useSnapshot } from 'valtio';
 import { roleOf } from '../guards';
 import { usePortal } from '../portalContext';
+import { bookingCountQueries } from './bookingCounts';
 import { menuFor } from './menu';
 import { focusRing, t } from './tokens';
 
@@ -63,14 +64,34 @@ const Badge = styled.span`
   text-align: center;
 `;
 
+const CurrentBadge = styled(Badge)`
+  background: transparent;
+  color: ${t('colorText')};
+  box-shadow: inset 0 0 0 1px ${t('colorBorder')};
+`;
+
 /** The one unread-count query: the layout's loader fetched it, the 60 s poll keeps it fresh. */
 function useUnreadCounts() {
   return useQuery(notificationCountsQuery(useSakhliClient())).data;
 }
 
-function countedName(intl: IntlShape, titleKey: string, count: number): string {
-  const title = intl.formatMessage({ id: titleKey });
-  return `${title}, ${intl.formatMessage({ id: 'portal.menu.count' }, { count })}`;
+/** New and current bookings (issue 25 item 2), started by the layout's loader; only for a menu with Bookings. */
+function useBookingCounts(shown: boolean) {
+  const queries = bookingCountQueries(useSakhliClient());
+  return {
+    new: useQuery({ ...queries.new, enabled: shown }).data ?? 0,
+    current: useQuery({ ...queries.current, enabled: shown }).data ?? 0,
+  };
+}
+
+/** "Support, 5 new" / "Bookings, 2 new, 1 current": the badges' digits are for the eyes only. */
+function countedName(intl: IntlShape, titleKey: string, count: number, current = 0): string {
+  const words = [intl.formatMessage({ id: titleKey })];
+  if (count > 0) words.push(intl.formatMessage({ id: 'portal.menu.count' }, { count }));
+  if (current > 0) {
+    words.push(intl.formatMessage({ id: 'portal.menu.current' }, { count: current }));
+  }
+  return words.join(', ');
 }
 
 export interface SideMenuProps {
@@ -91,6 +112,9 @@ export function SideMenu({ onNavigate, inPanel = false }: SideMenuProps) {
   const intl = useIntl();
   const counts = useUnreadCounts();
   const menu = useRoleMenu();
+  const bookings = useBookingCounts(
+    menu.some((section) => section.items.some((item) => item.count === 'bookings')),
+  );
   return (
     <Nav
       as={inPanel ? 'div' : 'nav'}
@@ -105,17 +129,32 @@ export function SideMenu({ onNavigate, inPanel = false }: SideMenuProps) {
           )}
           <ul>
             {section.items.map((item) => {
-              const count = item.count ? (counts?.[item.count].count ?? 0) : 0;
+              const count =
+                item.count === 'bookings'
+                  ? bookings.new
+                  : item.count
+                    ? (counts?.[item.count].count ?? 0)
+                    : 0;
+              const current = item.count === 'bookings' ? bookings.current : 0;
               return (
                 <li key={item.to}>
                   <Item
                     to={item.to}
                     onClick={onNavigate}
                     // Read once, as "Support, 1 new": the badge's digit is for the eyes only.
-                    aria-label={count > 0 ? countedName(intl, item.titleKey, count) : undefined}
+                    aria-label={
+                      count + current > 0
+                        ? countedName(intl, item.titleKey, count, current)
+                        : undefined
+                    }
                   >
                     <FormattedMessage id={item.titleKey} />
-                    {count > 0 && <Badge aria-hidden="true">{count}</Badge>}
+                    {count + current > 0 && (
+                      <span>
+                        {count > 0 && <Badge aria-hidden="true">{count}</Badge>}{' '}
+                        {current > 0 && <CurrentBadge aria-hidden="true">{current}</CurrentBadge>}
+                      </span>
+                    )}
                   </Item>
                 </li>
               );

@@ -4,7 +4,10 @@ import { roleAllows, type Role } from '../guards';
 export interface MenuItem {
   to: string;
   titleKey: string;
-  /** spec §3 notification counts: `bookings.count` on Bookings, `messages.count` on Support. */
+  /**
+   * The badge: `messages` is spec §3's unread `messages.count` (Support); `bookings` the new and
+   * current bookings (api/bookings/new_count and current_count, issue 25 item 2).
+   */
   count?: 'bookings' | 'messages';
   /** Who may open it: the route's own `staticData.roles` (set by {@link menuFor}, never here). */
   roles?: readonly Role[];

@@ -2,6 +2,8 @@
 // chunk, with the quick search and panel: the signed-out screens' first load does without them.
 import { createRoute } from '@tanstack/react-router';
 import { isSignedIn, notificationCountsQuery, userQuery } from '@sakhli/sdk';
+import { bookingCountQueries } from '../layout/bookingCounts';
+import { OWNER_ONLY, roleAllows, roleOf } from '../guards';
 import { loadSignedInUser } from '../language';
 import { lazyScreen } from '../lazyScreen';
 import { loadRouteQueries, prefetchQueries } from './define';
@@ -17,16 +19,23 @@ export const mainLayoutRoute = createRoute({
     await loadSignedInUser(context);
     return { screenQueries };
   },
-  // The frame's own data, alongside the screen's: the user (header, language rule) and the unread
-  // counts (menu badges, dashboard, quick panel), which the 60 s poll then keeps fresh. They go out
-  // once the screen's query module is in (a small chunk fetched with the screen's, often there
+  // The frame's own data, alongside the screen's: the user (header, language rule), the unread
+  // counts (menu badges, dashboard, quick panel), which the 60 s poll then keeps fresh, and the
+  // menu's new and current bookings (for a role that sees Bookings). They go out once the screen's
+  // query module is in (a small chunk fetched with the screen's, often there
   // already), so the screen's calls go out with them and no call waits on another's answer.
   loader: async ({ context }) => {
     await context.screenQueries;
     await prefetchQueries(
       context,
       isSignedIn(context.session)
-        ? [userQuery(context.client), notificationCountsQuery(context.client)]
+        ? [
+            userQuery(context.client),
+            notificationCountsQuery(context.client),
+            ...(roleAllows(roleOf(context.session.user), OWNER_ONLY)
+              ? Object.values(bookingCountQueries(context.client))
+              : []),
+          ]
         : [],
     );
   },
