@@ -30,7 +30,16 @@ export { defineCatalog } from './shell/i18n/catalog';
 // A screen's or part's own catalog added where it renders, so its texts ship with its chunk.
 export { WithCatalog } from './ui/catalogIntl';
 export type { Catalog, MessageOverrides } from './shell/i18n/catalog';
-export { formatMoney, formatDate } from './shell/i18n/format';
+export {
+  formatMoney,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  tbilisiDay,
+} from './shell/i18n/format';
+// A failed call said in place, the same way everywhere; a fetched file saved from inside a node.
+export { apiMessage } from './ui/apiMessage';
+export { saveBlob } from './shell/saveBlob';
 
 // Quick search (spec §2): the field, its timing hook and messages.
 export { QuickSearch } from './quick-search/QuickSearch';
@@ -99,8 +108,8 @@ export { EmptyState, LoadingState, ErrorState } from './ui/States';
 export type { EmptyStateProps, LoadingStateProps, ErrorStateProps } from './ui/States';
 export { StatusBadge } from './ui/StatusBadge';
 export type { StatusBadgeProps, BookingStatus, StatusTone } from './ui/StatusBadge';
-export { Money, DateText } from './ui/Money';
-export type { MoneyProps, DateTextProps } from './ui/Money';
+export { Money, DateText, DateTimeText } from './ui/Money';
+export type { MoneyProps, DateTextProps, DateTimeTextProps } from './ui/Money';
 
 // The shared data table (issue 12): config'd or local columns and filters, server or local rows,
 // state kept by the table or its host (the portal binds it to the address with stateFromSearch /

@@ -108,6 +108,12 @@ export const layoutMessages = defineCatalog({
     ge: '{count} ახალი',
     ru: '{count, plural, one {# новое} few {# новых} many {# новых} other {# новых}}',
   },
+  // The overdue contracts badge on Documents (spec §7 api/contracts/overdue_count).
+  'portal.menu.overdue': {
+    en: '{count, plural, one {# overdue} other {# overdue}}',
+    ge: '{count} ვადაგადაცილებული',
+    ru: '{count, plural, one {# просрочка} few {# просрочки} many {# просрочек} other {# просрочки}}',
+  },
   'portal.menu.logout': { en: 'Sign out', ge: 'გასვლა', ru: 'Выйти' },
   'portal.menu.section.property': { en: 'Property', ge: 'ქონება', ru: 'Недвижимость' },
   'portal.menu.section.money': { en: 'Money', ge: 'ფინანსები', ru: 'Деньги' },

@@ -1,9 +1,9 @@
-// The side menu (spec §2 layout) with the unread counts of spec §3 as badges.
+// The side menu (spec §2 layout) with the unread counts of spec §3 and the overdue contracts (§7) as badges.
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { notificationCountsQuery } from '@sakhli/sdk';
+import { contractsOverdueCountQuery, errorsInPlace, notificationCountsQuery } from '@sakhli/sdk';
 import { useSakhliClient } from '@sakhli/widgets';
 import { menu } from './menu';
 import { focusRing, t } from './tokens';
@@ -65,9 +65,19 @@ function useUnreadCounts() {
   return useQuery(notificationCountsQuery(useSakhliClient())).data;
 }
 
-function countedName(intl: IntlShape, titleKey: string, count: number): string {
+/** Overdue contract payments (spec §7): the layout's loader fetched it with the unread counts. */
+function useOverdueContracts() {
+  return useQuery(contractsOverdueCountQuery(errorsInPlace(useSakhliClient()))).data;
+}
+
+function countedName(
+  intl: IntlShape,
+  titleKey: string,
+  count: number,
+  what: 'portal.menu.count' | 'portal.menu.overdue',
+): string {
   const title = intl.formatMessage({ id: titleKey });
-  return `${title}, ${intl.formatMessage({ id: 'portal.menu.count' }, { count })}`;
+  return `${title}, ${intl.formatMessage({ id: what }, { count })}`;
 }
 
 export interface SideMenuProps {
@@ -79,6 +89,7 @@ export interface SideMenuProps {
 export function SideMenu({ onNavigate, inPanel = false }: SideMenuProps) {
   const intl = useIntl();
   const counts = useUnreadCounts();
+  const overdue = useOverdueContracts();
   return (
     <Nav
       as={inPanel ? 'div' : 'nav'}
@@ -93,14 +104,22 @@ export function SideMenu({ onNavigate, inPanel = false }: SideMenuProps) {
           )}
           <ul>
             {section.items.map((item) => {
-              const count = item.count ? (counts?.[item.count].count ?? 0) : 0;
+              const count =
+                item.count === 'contracts'
+                  ? (overdue ?? 0)
+                  : item.count
+                    ? (counts?.[item.count].count ?? 0)
+                    : 0;
+              const what = item.count === 'contracts' ? 'portal.menu.overdue' : 'portal.menu.count';
               return (
                 <li key={item.to}>
                   <Item
                     to={item.to}
                     onClick={onNavigate}
                     // Read once, as "Support, 1 new": the badge's digit is for the eyes only.
-                    aria-label={count > 0 ? countedName(intl, item.titleKey, count) : undefined}
+                    aria-label={
+                      count > 0 ? countedName(intl, item.titleKey, count, what) : undefined
+                    }
                   >
                     <FormattedMessage id={item.titleKey} />
                     {count > 0 && <Badge aria-hidden="true">{count}</Badge>}

@@ -1,9 +1,13 @@
-// The side menu's entries (spec §2 main area), grouped; `count` names the badge from the unread counts.
+// The side menu's entries (spec §2 main area), grouped; `count` names the badge: an unread count or
+// the overdue contracts.
 export interface MenuItem {
   to: string;
   titleKey: string;
-  /** spec §3 notification counts: `bookings.count` on Bookings, `messages.count` on Support. */
-  count?: 'bookings' | 'messages';
+  /**
+   * spec §3 notification counts: `bookings.count` on Bookings, `messages.count` on Support; spec §7
+   * `contracts/overdue_count` on Documents (contracts are among the documents).
+   */
+  count?: 'bookings' | 'messages' | 'contracts';
 }
 
 export interface MenuSection {
@@ -26,7 +30,7 @@ export const menu: MenuSection[] = [
       { to: '/apartments', titleKey: 'portal.title.apartments' },
       { to: '/bookings', titleKey: 'portal.title.bookings', count: 'bookings' },
       { to: '/services', titleKey: 'portal.title.services' },
-      { to: '/documents', titleKey: 'portal.title.documents' },
+      { to: '/documents', titleKey: 'portal.title.documents', count: 'contracts' },
       { to: '/deals', titleKey: 'portal.title.deals' },
     ],
   },

@@ -1,7 +1,13 @@
 // The frame of the main area and the guest routes: menu, header, panels (spec §2 Layout). Its own
 // chunk, with the quick search and panel: the signed-out screens' first load does without them.
 import { createRoute } from '@tanstack/react-router';
-import { isSignedIn, notificationCountsQuery, userQuery } from '@sakhli/sdk';
+import {
+  contractsOverdueCountQuery,
+  errorsInPlace,
+  isSignedIn,
+  notificationCountsQuery,
+  userQuery,
+} from '@sakhli/sdk';
 import { loadSignedInUser } from '../language';
 import { lazyScreen } from '../lazyScreen';
 import { loadRouteQueries, prefetchQueries } from './define';
@@ -17,8 +23,9 @@ export const mainLayoutRoute = createRoute({
     await loadSignedInUser(context);
     return { screenQueries };
   },
-  // The frame's own data, alongside the screen's: the user (header, language rule) and the unread
-  // counts (menu badges, dashboard, quick panel), which the 60 s poll then keeps fresh. They go out
+  // The frame's own data, alongside the screen's: the user (header, language rule), the unread
+  // counts (menu badges, dashboard, quick panel), which the 60 s poll then keeps fresh, and the
+  // overdue contracts (the Documents badge; a failure only leaves the badge out, never a toast). They go out
   // once the screen's query module is in (a small chunk fetched with the screen's, often there
   // already), so the screen's calls go out with them and no call waits on another's answer.
   loader: async ({ context }) => {
@@ -26,7 +33,11 @@ export const mainLayoutRoute = createRoute({
     await prefetchQueries(
       context,
       isSignedIn(context.session)
-        ? [userQuery(context.client), notificationCountsQuery(context.client)]
+        ? [
+            userQuery(context.client),
+            notificationCountsQuery(context.client),
+            contractsOverdueCountQuery(errorsInPlace(context.client)),
+          ]
         : [],
     );
   },
