@@ -430,7 +430,7 @@ export {
   getContractsSummary,
   contractsSummaryQuery,
 } from './api/contracts';
-export type { Contract, ContractsSummary } from './api/contracts';
+export type { Contract, ContractsSummary, ContractsCallOptions } from './api/contracts';
 export {
   dealStages,
   dealSchema,

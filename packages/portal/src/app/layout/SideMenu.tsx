@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { contractsOverdueCountQuery, errorsInPlace, notificationCountsQuery } from '@sakhli/sdk';
+import { contractsOverdueCountQuery, notificationCountsQuery } from '@sakhli/sdk';
 import { useSakhliClient } from '@sakhli/widgets';
 import { menu } from './menu';
 import { focusRing, t } from './tokens';
@@ -65,9 +65,12 @@ function useUnreadCounts() {
   return useQuery(notificationCountsQuery(useSakhliClient())).data;
 }
 
+/** A failed count only leaves the badge out: no toast, no not-found page (the caller owns it). */
+const BADGE_CALL = { errors: 'caller' } as const;
+
 /** Overdue contract payments (spec §7): the layout's loader fetched it with the unread counts. */
 function useOverdueContracts() {
-  return useQuery(contractsOverdueCountQuery(errorsInPlace(useSakhliClient()))).data;
+  return useQuery(contractsOverdueCountQuery(useSakhliClient(), BADGE_CALL)).data;
 }
 
 function countedName(

@@ -3,7 +3,6 @@
 import { createRoute } from '@tanstack/react-router';
 import {
   contractsOverdueCountQuery,
-  errorsInPlace,
   isSignedIn,
   notificationCountsQuery,
   userQuery,
@@ -25,7 +24,7 @@ export const mainLayoutRoute = createRoute({
   },
   // The frame's own data, alongside the screen's: the user (header, language rule), the unread
   // counts (menu badges, dashboard, quick panel), which the 60 s poll then keeps fresh, and the
-  // overdue contracts (the Documents badge; a failure only leaves the badge out, never a toast). They go out
+  // overdue contracts (the Documents badge; a failure only leaves the badge out: no toast, no not-found page). They go out
   // once the screen's query module is in (a small chunk fetched with the screen's, often there
   // already), so the screen's calls go out with them and no call waits on another's answer.
   loader: async ({ context }) => {
@@ -36,7 +35,7 @@ export const mainLayoutRoute = createRoute({
         ? [
             userQuery(context.client),
             notificationCountsQuery(context.client),
-            contractsOverdueCountQuery(errorsInPlace(context.client)),
+            contractsOverdueCountQuery(context.client, { errors: 'caller' }),
           ]
         : [],
     );

@@ -97,8 +97,9 @@ function OrderForm({ bookingId, onClose, onOrdered }: OrderServicesDialogProps) 
   const client = errorsInPlace(useSakhliClient());
   const queryClient = useQueryClient();
   const toast = useToast();
-  // The catalog is the screen's own query (same key): it is in the cache already, asked for once.
-  const services = useQuery(bookingServicesQuery(client, bookingId));
+  // The catalog is the screen's own query (same key): the copy the screen holds serves, so opening
+  // the form asks for nothing; only a form opened with no copy at all loads it.
+  const services = useQuery({ ...bookingServicesQuery(client, bookingId), staleTime: Infinity });
   const [quantities, setQuantities] = useState<Record<number, number | undefined>>({});
   // One key for this form: a retry after a lost answer is the same order, never a second one.
   const [key] = useState(newIdempotencyKey);
@@ -193,7 +194,12 @@ function OrderForm({ bookingId, onClose, onOrdered }: OrderServicesDialogProps) 
                 min={0}
                 max={MAX_QUANTITY}
                 value={quantities[service.id]}
-                onChange={(value) => setQuantities((q) => ({ ...q, [service.id]: value }))}
+                onChange={(value) =>
+                  setQuantities((q) => ({
+                    ...q,
+                    [service.id]: value === undefined ? undefined : Math.min(value, MAX_QUANTITY),
+                  }))
+                }
               />
             ))}
           </Lines>

@@ -78,9 +78,16 @@ export function ServicesScreen(props: ServicesScreenProps) {
   );
 }
 
-/** The booking shown first: the first that is not canceled (the list is newest arrival first). */
+/**
+ * The booking shown first: the newest approved stay (services are for a stay), else the newest not
+ * canceled, else the newest (the list is newest arrival first).
+ */
 export function defaultBooking(bookings: readonly BookingSummary[]): BookingSummary | undefined {
-  return bookings.find((b) => b.status !== 'canceled') ?? bookings[0];
+  return (
+    bookings.find((b) => b.status === 'approved') ??
+    bookings.find((b) => b.status !== 'canceled') ??
+    bookings[0]
+  );
 }
 
 function Services({ KeysPanel }: ServicesScreenProps) {
