@@ -190,14 +190,18 @@ function Services({ KeysPanel }: ServicesScreenProps) {
           description={say('portal.services.noBookingsText')}
         />
       ) : (
-        <BookingServicesView bookingId={bookingId} />
+        <BookingServicesView
+          bookingId={bookingId}
+          // A canceled stay takes no new orders (the API refuses them: 409).
+          canOrder={bookings.data?.find((b) => b.id === bookingId)?.status !== 'canceled'}
+        />
       )}
       {KeysPanel && <KeysPanel apartmentId={apartmentId} />}
     </>
   );
 }
 
-function BookingServicesView({ bookingId }: { bookingId: number }) {
+function BookingServicesView({ bookingId, canOrder }: { bookingId: number; canOrder: boolean }) {
   const intl = useIntl();
   const language = useLanguage();
   const say = (id: string) => intl.formatMessage({ id });
@@ -281,7 +285,7 @@ function BookingServicesView({ bookingId }: { bookingId: number }) {
                 </li>
               ))}
             </Offers>
-            <OrderServicesButton bookingId={bookingId} />
+            {canOrder && <OrderServicesButton bookingId={bookingId} />}
           </>
         )}
       </Section>

@@ -159,6 +159,17 @@ describe('/services', () => {
       await screen.findByText('Nobody opened or tried the door that day.', {}, { timeout: 10_000 }),
     ).toBeVisible();
   });
+
+  it('offers no order for a canceled stay, still showing what it had', async () => {
+    await renderDemoPortal('/services?apartment=102&booking=5005', {
+      email: OWNER,
+      api: englishOwnerApi(),
+    });
+    const catalog = await region('What can be ordered');
+    expect(await within(catalog).findByText('Cleaning')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Booking' })).toHaveValue('5005');
+    expect(screen.queryByRole('button', { name: 'Order services' })).toBeNull();
+  });
 });
 
 describe('/bookings/{id}/orders/{orderId}', () => {
