@@ -1,7 +1,6 @@
 // /bookings/$bookingId/orders/$orderId (spec §2): one order, its services and its invoice. Main
 // area: needs the auth-verified flag (spec §6); an order that is not the user's is not found.
 import { createRoute, redirect } from '@tanstack/react-router';
-import { isApiError, serviceKeys, type BookingServices } from '@sakhli/sdk';
 import { lazyScreen } from '../lazyScreen';
 import { mainLayoutRoute } from './mainLayout';
 import { lazyQueries, requireSignIn, withScreenQueries } from './define';
@@ -26,13 +25,10 @@ export const bookingOrderRoute = withScreenQueries(
   // The booking's services (the order is among them) and invoices come with the screen's code.
   lazyQueries(() => import('../../features/services/queries')),
   (m, { context, params }) => m.bookingOrderQueries(context.client, Number(params.bookingId)),
-  // Someone else's booking (404) or an order the booking does not have is not found (spec §8).
-  (_m, { context, params }) => {
-    const key = serviceKeys.ofBooking(Number(params.bookingId));
-    const state = context.queryClient.getQueryState<BookingServices>(key);
-    const missing =
-      (isApiError(state?.error) && state.error.status === 404) ||
-      (state?.data && !state.data.orders.some((o) => o.id === Number(params.orderId)));
-    if (missing) throw redirect({ to: '/404', replace: true });
+  // Someone else's booking (404) or an order the booking does not have is not found (spec §8). The
+  // check lives in the lazily loaded module: the entry, and so /login's first load, stays without it.
+  (m, { context, params }) => {
+    if (m.orderIsMissing(context.queryClient, Number(params.bookingId), Number(params.orderId)))
+      throw redirect({ to: '/404', replace: true });
   },
 );

@@ -1,6 +1,5 @@
 // /services (spec §2): per apartment and booking, what can be ordered and what was, the booking's
 // invoices and the apartment's digital keys. Main area: needs the auth-verified flag (spec §6).
-import { createElement } from 'react';
 import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from '../lazyScreen';
 import { mainLayoutRoute } from './mainLayout';
@@ -24,25 +23,13 @@ export const servicesRoute = withScreenQueries(
     },
     beforeLoad: requireSignIn,
     loaderDeps: ({ search }) => ({ apartment: search.apartment, booking: search.booking }),
-    // The screen and the keys panel are two features: the route puts the one inside the other.
+    // The screen and the keys panel are two features: the app puts the one inside the other.
     component: lazyScreen(
-      () =>
-        Promise.all([
-          import('../../features/services/ServicesScreen'),
-          import('../../features/keys/KeysPanel'),
-        ]),
-      ([services, keys]) =>
-        function Services() {
-          return createElement(services.ServicesScreen, { KeysPanel: keys.KeysPanel });
-        },
+      () => import('../compose/ServicesWithKeys'),
+      (m) => m.ServicesWithKeys,
     ),
   }),
   // The apartments, and the chosen apartment's bookings, keys and booking's services, with the code.
-  lazyQueries(() =>
-    Promise.all([import('../../features/services/queries'), import('../../features/keys/queries')]),
-  ),
-  ([services, keys], { context, deps }) => [
-    ...services.servicesScreenQueries(context.client, deps),
-    ...keys.keysPanelQueries(context.client, deps.apartment),
-  ],
+  lazyQueries(() => import('../compose/servicesQueries')),
+  (m, { context, deps }) => m.servicesRouteQueries(context.client, deps),
 );

@@ -32,7 +32,7 @@ import {
   WithCatalog,
   type TableColumn,
 } from '@sakhli/widgets';
-import { servicesRoute } from '../../app/routes/services';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import { TextLink } from '../../app/layout/primitives';
 import { t } from '../../app/layout/tokens';
@@ -96,8 +96,8 @@ function Services({ KeysPanel }: ServicesScreenProps) {
   const say = (id: string) => intl.formatMessage({ id });
   // Failures are shown here with a retry: the policy does not toast them too.
   const client = errorsInPlace(useSakhliClient());
-  const search = servicesRoute.useSearch();
-  const navigate = servicesRoute.useNavigate();
+  const search = useSearch({ strict: false }) as { apartment?: number; booking?: number };
+  const navigate = useNavigate({ from: '/services' });
   const apartments = useQuery(apartmentsQuery(client));
   const apartmentId = search.apartment ?? apartments.data?.[0]?.id;
   const bookings = useQuery({

@@ -160,6 +160,24 @@ describe('/services', () => {
     ).toBeVisible();
   });
 
+  it('keeps the chosen apartment and booking in the address', async () => {
+    const user = userEvent.setup();
+    const demo = await renderDemoPortal('/services', { email: OWNER, api: englishOwnerApi() });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Apartment' }), '102');
+    await waitFor(() =>
+      expect(demo.portal.router.state.location.search).toEqual({ apartment: 102 }),
+    );
+    // No approved stay there: the newest that is not canceled.
+    const booking = await screen.findByRole('combobox', { name: 'Booking' });
+    await waitFor(() => expect(booking).toHaveValue('5004'));
+    await user.selectOptions(booking, '5005');
+    await waitFor(() =>
+      expect(demo.portal.router.state.location.search).toEqual({ apartment: 102, booking: 5005 }),
+    );
+    expect(await screen.findByRole('region', { name: 'Digital keys' })).toBeVisible();
+    expect(demo.gets('/api/keys/102/calendar')).toBe(1);
+  });
+
   it('offers no order for a canceled stay, still showing what it had', async () => {
     await renderDemoPortal('/services?apartment=102&booking=5005', {
       email: OWNER,

@@ -2,12 +2,16 @@
 // import lazily (a small chunk of its own): the same options the screens read, so each call is made
 // once. Keep it free of components and texts. The screens show every failure in place, with a
 // retry, so none is toasted too (`errorsInPlace`).
+import type { QueryClient } from '@tanstack/react-query';
 import {
   apartmentBookingsQuery,
   apartmentsQuery,
   bookingInvoicesQuery,
   bookingServicesQuery,
   errorsInPlace,
+  isApiError,
+  serviceKeys,
+  type BookingServices,
   type SakhliClient,
 } from '@sakhli/sdk';
 
@@ -42,4 +46,14 @@ export function servicesScreenQueries(client: SakhliClient, choice: ServicesChoi
  */
 export function bookingOrderQueries(client: SakhliClient, bookingId: number) {
   return bookingServicesQueries(client, bookingId);
+}
+
+/**
+ * After {@link bookingOrderQueries} settled: the booking is not the user's (404), or it has no such
+ * order. The route then shows the not-found page (spec §8).
+ */
+export function orderIsMissing(queryClient: QueryClient, bookingId: number, orderId: number) {
+  const state = queryClient.getQueryState<BookingServices>(serviceKeys.ofBooking(bookingId));
+  if (isApiError(state?.error) && state.error.status === 404) return true;
+  return !!state?.data && !state.data.orders.some((o) => o.id === orderId);
 }
