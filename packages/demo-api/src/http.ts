@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { formatSdkMessage, isLanguage, type Language, type SdkMessageId } from '@sakhli/sdk';
 import type { Db } from './store/db';
 import type { Account, Session } from './store/accounts';
+import { sessionByAccessToken } from './store/sessionTokens';
 
 export interface AppEnv {
   Variables: {
@@ -72,7 +73,7 @@ export function fail(
 export function ok<T>(
   c: AppContext,
   data: T,
-  extra: { message?: string; meta?: { items_count: number } } = {},
+  extra: { message?: string; meta?: { items_count: number; [fact: string]: unknown } } = {},
 ): Response {
   return c.json({ data, ...extra });
 }
@@ -128,26 +129,57 @@ export function found<T>(row: T | undefined, what = 'Not found.'): T {
   return row;
 }
 
+/**
+ * The session behind the `access-token` header, verified or not. An expired (or renewed) token is
+ * 401 with `data.code: 'error.tokenExpired'`, so a client knows to renew it with its refresh
+ * token; a revoked or unknown one is a plain 401 (signed out). docs/api-assumptions.md "Sessions".
+ */
+export function callerSession(c: AppContext): { session: Session; account: Account } {
+  const db = c.var.db;
+  const found = sessionByAccessToken(db, c.req.header('access-token'));
+  if (found.state === 'expired') {
+    throw new HttpFailure(401, say(c, 'error.tokenExpired'), { code: 'error.tokenExpired' });
+  }
+  const session = found.state === 'live' ? found.session : undefined;
+  const account = session && db.accounts.accounts.find((a) => a.id === session.accountId);
+  if (!session || !account) throw new HttpFailure(401, 'Unauthorized.');
+  return { session, account };
+}
+
 /** Requires a verified session from the `access-token` header (spec §6). */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const token = c.req.header('access-token');
-  const session = token
-    ? c.var.db.accounts.sessions.find((s) => s.accessToken === token)
-    : undefined;
-  const account = session && c.var.db.accounts.accounts.find((a) => a.id === session.accountId);
-  if (!session || !account || !session.verified) throw new HttpFailure(401, 'Unauthorized.');
+  const { session, account } = callerSession(c);
+  if (!session.verified) throw new HttpFailure(401, 'Unauthorized.');
   c.set('session', session);
   c.set('account', account);
   await next();
 };
 
 /** Paginates and answers a list the way spec §7 says: `data.items` plus `meta.items_count`. */
-export function page<T>(c: AppContext, rows: readonly T[]): Response {
+export function page<T>(
+  c: AppContext,
+  rows: readonly T[],
+  { totals = [] }: { totals?: readonly (keyof T & string)[] } = {},
+): Response {
   const q = c.req.query();
   const perPage = clampInt(q.per_page ?? q.perPage ?? q.limit, 1, 100, 10);
   const current = clampInt(q.page, 1, 100_000, 1);
   const items = rows.slice((current - 1) * perPage, current * perPage);
-  return ok(c, { items }, { meta: { items_count: rows.length } });
+  const meta: { items_count: number; totals?: Record<string, number> } = {
+    items_count: rows.length,
+  };
+  // Sums over every matching row, not the page: what a table's footer says (docs/api-assumptions.md).
+  if (totals.length > 0) {
+    meta.totals = Object.fromEntries(
+      totals.map((key) => [key, cents(rows.reduce((sum, row) => sum + Number(row[key]), 0))]),
+    );
+  }
+  return ok(c, { items }, { meta });
+}
+
+/** Money sums without float dust (0.1 + 0.2). */
+function cents(amount: number): number {
+  return Math.round(amount * 100) / 100;
 }
 
 function clampInt(raw: string | undefined, min: number, max: number, fallback: number): number {

@@ -2,7 +2,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { vi } from 'vitest';
-import { applyLogin, applyUser, createSession, memoryStorage } from '@sakhli/sdk';
+import {
+  applyLogin,
+  applyUser,
+  createSession,
+  memoryStorage,
+  type KeyValueStorage,
+} from '@sakhli/sdk';
 import { createPortal, type Portal } from '../src/app/createPortal';
 import { PortalApp } from '../src/app/PortalApp';
 
@@ -21,6 +27,9 @@ export const USER = {
   language: 'en',
   role: 'resident',
 };
+
+/** The same person as the apartments' owner (docs/security.md "Roles": bookings are theirs). */
+export const OWNER_USER = { ...USER, id: 1, email: 'owner@sakhli.ge', role: 'owner' };
 
 export function fakeApi(answers: Answers) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -41,17 +50,31 @@ export function fakeApi(answers: Answers) {
 export interface RenderedPortal {
   portal: Portal;
   fetch: ReturnType<typeof fakeApi>;
-  storage: ReturnType<typeof memoryStorage>;
+  storage: KeyValueStorage;
   stripQuery: ReturnType<typeof vi.fn>;
 }
 
-/** Renders the portal at `path`; `signedIn` starts with a verified session and a loaded user. */
+/**
+ * Renders the portal at `path`; `signedIn` starts with a verified session and a loaded user (the
+ * resident {@link USER} unless `user` says otherwise, e.g. {@link OWNER_USER}).
+ */
 export async function renderPortal(
   path: string,
-  { answers = {}, signedIn = false }: { answers?: Answers; signedIn?: boolean } = {},
+  {
+    answers = {},
+    signedIn = false,
+    user = USER,
+    localStorage: shared = false,
+  }: {
+    answers?: Answers;
+    signedIn?: boolean;
+    user?: typeof USER;
+    /** Keep the session in the page's `localStorage`, following other tabs (the browser's way). */
+    localStorage?: boolean;
+  } = {},
 ): Promise<RenderedPortal> {
-  const storage = memoryStorage();
-  const session = createSession({ storage, syncTabs: false });
+  const storage = shared ? window.localStorage : memoryStorage();
+  const session = createSession({ storage, syncTabs: shared });
   // /support mounts the ticket chat (issue 6): an empty ticket list unless a test answers otherwise.
   const supportAnswers: Answers = {
     'GET api/tickets/list': () => [200, { data: { items: [] }, meta: { items_count: 0 } }],
@@ -59,7 +82,7 @@ export async function renderPortal(
   };
   const signedInAnswers: Answers = signedIn
     ? {
-        'GET api/users': () => [200, { data: USER }],
+        'GET api/users': () => [200, { data: user }],
         'GET api/users/devices': () => [200, { data: { desktops: [], mobiles: [] } }],
         'GET api/notifications/count': () => [
           200,
@@ -69,7 +92,7 @@ export async function renderPortal(
     : {};
   if (signedIn) {
     applyLogin(session, { access_token: 'acc', refresh_token: 'ref', code: 1 });
-    applyUser(session, USER);
+    applyUser(session, user);
   }
   const fetch = fakeApi({ ...supportAnswers, ...signedInAnswers, ...answers });
   const stripQuery = vi.fn();

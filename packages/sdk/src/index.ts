@@ -11,6 +11,8 @@ export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, toIntlLocale } from './client/
 export { safeLinkOf, pageAddress } from './client/safeLink';
 export type { SafeLink } from './client/safeLink';
 export { IDEMPOTENCY_HEADER, newIdempotencyKey } from './client/idempotency';
+export { isTokenExpired, TOKEN_EXPIRED_CODE, REFRESH_PATH } from './client/renewal';
+export type { TokenRenewal, RenewedTokens } from './client/renewal';
 export type { WriteOptions } from './client/idempotency';
 export type { Language } from './client/language';
 export { callLabel } from './client/call';
@@ -101,8 +103,7 @@ export {
   bookingKeys,
   getBookingsCalendar,
   bookingsCalendarQuery,
-  getBookings,
-  bookingsQuery,
+  bookingsList,
   getBooking,
   bookingQuery,
   getNewBookingsCount,
@@ -126,7 +127,6 @@ export type {
   ConfirmPrediction,
   BookingFilters,
   BookingCalendarParams,
-  BookingListParams,
   NewBooking,
   BookingMutationOptions,
 } from './api/bookings';
@@ -224,6 +224,7 @@ export {
   canVerify,
   isSignedIn,
   logout,
+  signOut,
   startResendTimer,
   resendCodeRemaining,
   applyUser,
@@ -247,6 +248,7 @@ export type {
   LoginNext,
   UnreadPollOptions,
   UserDataOptions,
+  SignOutResult,
 } from './session';
 
 // Property and money: apartments, utilities, internet/TV, payments, tables, analytics, documents,
@@ -268,7 +270,6 @@ export {
   tableFiltersQuery,
   getList,
   listRowSchema,
-  listQueryOptions,
   getCalendar,
   calendarQuery,
 } from './api/tables';
@@ -284,6 +285,20 @@ export type {
   ListParams,
   CalendarParams,
 } from './api/tables';
+export {
+  defineList,
+  defineScopedList,
+  acceptedListParams,
+  fetchListPage,
+  listPageQuery,
+} from './api/lists';
+export type {
+  ListDefinition,
+  ListFilterParam,
+  ListOptions,
+  ListPage,
+  ListPageParams,
+} from './api/lists';
 export {
   apartmentSchema,
   apartmentDetailSchema,
@@ -374,8 +389,7 @@ export {
   startPayment,
   getPayment,
   paymentQuery,
-  getPayments,
-  paymentsQuery,
+  paymentsList,
 } from './api/payments';
 export type { Payment, PaymentStatus, PaymentStart, PaymentRequest } from './api/payments';
 export {
@@ -397,8 +411,7 @@ export {
   documentTypes,
   documentSchema,
   documentKeys,
-  getDocuments,
-  documentsQuery,
+  documentsList,
   downloadDocument,
   downloadTransactionDoc,
 } from './api/documents';
@@ -411,12 +424,9 @@ export {
   invoiceSchema,
   financeSummarySchema,
   financeKeys,
-  getTransactions,
-  transactionsQuery,
-  getApartmentTransactions,
-  apartmentTransactionsQuery,
-  getInvoices,
-  invoicesQuery,
+  transactionsList,
+  apartmentTransactionsList,
+  invoicesList,
   getFinanceSummary,
   financeSummaryQuery,
 } from './api/finance';
@@ -433,10 +443,10 @@ export {
 export type { Contract, ContractsSummary, ContractsCallOptions } from './api/contracts';
 export {
   dealStages,
+  dealKinds,
+  dealsList,
   dealSchema,
   dealKeys,
-  getDeals,
-  dealsQuery,
   getDeal,
   dealQuery,
 } from './api/deals';
@@ -449,10 +459,9 @@ export {
   recommendationSchema,
   exchangeResultSchema,
   loyaltyKeys,
+  loyaltyHistoryList,
   getWallet,
   walletQuery,
-  getLoyaltyHistory,
-  loyaltyHistoryQuery,
   getLoyaltyProducts,
   loyaltyProductsQuery,
   getRecommendations,
@@ -470,7 +479,6 @@ export type {
   Recommendation,
   ExchangeResult,
   NewRecommendation,
-  LoyaltyHistoryParams,
 } from './api/loyalty';
 
 // Identity: auth, users (spec §7 Auth, Users)
@@ -492,6 +500,7 @@ export {
   resetTokenQuery,
   resetPassword,
   activate,
+  revokeSession,
 } from './api/auth';
 export type {
   LoginResult,

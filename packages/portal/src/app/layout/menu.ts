@@ -1,5 +1,7 @@
 // The side menu's entries (spec §2 main area), grouped; `count` names the badge: an unread count or
 // the overdue contracts.
+import { roleAllows, type Role } from '../guards';
+
 export interface MenuItem {
   to: string;
   titleKey: string;
@@ -8,6 +10,8 @@ export interface MenuItem {
    * `contracts/overdue_count` on Documents (contracts are among the documents).
    */
   count?: 'bookings' | 'messages' | 'contracts';
+  /** Who may open it: the route's own `staticData.roles` (set by {@link menuFor}, never here). */
+  roles?: readonly Role[];
 }
 
 export interface MenuSection {
@@ -53,3 +57,22 @@ export const menu: MenuSection[] = [
     ],
   },
 ];
+
+/**
+ * The menu a role sees (docs/security.md "Roles"): each item carries its route's `roles`, read from
+ * the route tree by `rolesOf` (the route's `staticData.roles`), and an item the role may not open
+ * is left out, as is a section left empty. A role not known yet sees every item.
+ */
+export function menuFor(
+  role: Role | undefined,
+  rolesOf: (to: string) => readonly Role[] | undefined,
+): MenuSection[] {
+  return menu
+    .map((section) => ({
+      ...section,
+      items: section.items
+        .map((item) => ({ ...item, roles: rolesOf(item.to) }))
+        .filter((item) => roleAllows(role, item.roles)),
+    }))
+    .filter((section) => section.items.length > 0);
+}

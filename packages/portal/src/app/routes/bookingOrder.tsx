@@ -3,7 +3,7 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { lazyScreen } from '../lazyScreen';
 import { mainLayoutRoute } from './mainLayout';
-import { lazyQueries, requireSignIn, withScreenQueries } from './define';
+import { lazyQueries, OWNER_ONLY, requireSignIn, withScreenQueries } from './define';
 
 const ID = /^[1-9]\d{0,11}$/;
 
@@ -11,7 +11,7 @@ export const bookingOrderRoute = withScreenQueries(
   createRoute({
     getParentRoute: () => mainLayoutRoute,
     path: 'bookings/$bookingId/orders/$orderId',
-    staticData: { titleKey: 'portal.title.bookingOrder' },
+    staticData: { titleKey: 'portal.title.bookingOrder', roles: OWNER_ONLY },
     beforeLoad: (options) => {
       requireSignIn(options);
       const { bookingId, orderId } = options.params;

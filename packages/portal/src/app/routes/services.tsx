@@ -3,7 +3,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { lazyScreen } from '../lazyScreen';
 import { mainLayoutRoute } from './mainLayout';
-import { lazyQueries, requireSignIn, withScreenQueries } from './define';
+import { lazyQueries, OWNER_ONLY, requireSignIn, withScreenQueries } from './define';
 
 /** `?apartment=&booking=`: positive whole ids, anything else dropped. */
 function idOf(value: unknown): number | undefined {
@@ -15,7 +15,7 @@ export const servicesRoute = withScreenQueries(
   createRoute({
     getParentRoute: () => mainLayoutRoute,
     path: 'services',
-    staticData: { titleKey: 'portal.title.services' },
+    staticData: { titleKey: 'portal.title.services', roles: OWNER_ONLY },
     validateSearch: (search: Record<string, unknown>): { apartment?: number; booking?: number } => {
       const apartment = idOf(search.apartment);
       const booking = idOf(search.booking);

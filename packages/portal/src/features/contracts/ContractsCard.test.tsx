@@ -22,7 +22,7 @@ import {
 } from '@sakhli/sdk';
 import { SakhliProvider } from '@sakhli/widgets';
 import { heading } from '../../../test/renderPortal';
-import { renderDemoPortal } from '../apartments/testing';
+import { renderDemoPortal } from '../../../test/demoPortal';
 import { ContractsCard } from './ContractsCard';
 
 const OWNER = 'owner@sakhli.ge';

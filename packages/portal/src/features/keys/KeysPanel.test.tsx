@@ -8,7 +8,7 @@ import { page } from 'vitest/browser';
 import { createDemoApi, type DemoApi } from '@sakhli/demo-api';
 import { getDoorHistory, getKeyCalendar, getKeyCount } from '@sakhli/sdk';
 import { formatTime, tbilisiDay } from '@sakhli/widgets';
-import { renderDemoPortal } from '../apartments/testing';
+import { renderDemoPortal } from '../../../test/demoPortal';
 import { addDays } from './KeysPanel';
 
 const OWNER = 'owner@sakhli.ge';

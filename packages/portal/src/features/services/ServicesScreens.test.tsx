@@ -9,7 +9,7 @@ import { page } from 'vitest/browser';
 import { createDemoApi, type DemoApi } from '@sakhli/demo-api';
 import { getBookingInvoices, getBookingServices } from '@sakhli/sdk';
 import { heading } from '../../../test/renderPortal';
-import { renderDemoPortal } from '../apartments/testing';
+import { renderDemoPortal } from '../../../test/demoPortal';
 
 const OWNER = 'owner@sakhli.ge';
 

@@ -1,4 +1,4 @@
-// Test helpers of the apartment screens: the whole portal against a fresh demo API (real rules,
+// Test helpers of screens over the demo API: the whole portal against a fresh demo API (real rules,
 // real 404s for other people's apartments), signed in through login and the e-mailed code, with
 // every request's address recorded.
 import { act, render } from '@testing-library/react';
@@ -16,8 +16,8 @@ import {
   verifyAuth,
   type SakhliClient,
 } from '@sakhli/sdk';
-import { createPortal, type Portal } from '../../app/createPortal';
-import { PortalApp } from '../../app/PortalApp';
+import { createPortal, type Portal } from '../src/app/createPortal';
+import { PortalApp } from '../src/app/PortalApp';
 
 const BASE = 'http://api.test/';
 
