@@ -38,8 +38,7 @@ export {
   formatTime,
   tbilisiDay,
 } from './shell/i18n/format';
-// A failed call said in place, the same way everywhere; a fetched file saved from inside a node.
-export { apiMessage } from './ui/apiMessage';
+// A file fetched with the session, saved from inside a node (the portal's downloads too).
 export { saveBlob } from './shell/saveBlob';
 
 // Quick search (spec §2): the field, its timing hook and messages.
@@ -111,6 +110,11 @@ export { StatusBadge } from './ui/StatusBadge';
 export type { StatusBadgeProps, BookingStatus, StatusTone } from './ui/StatusBadge';
 export { Money, DateText, DateTimeText } from './ui/Money';
 export type { MoneyProps, DateTextProps, DateTimeTextProps } from './ui/Money';
+
+// One way to say a failed call and to run a form (issue 24): the portal's forms and notes use them too.
+export { apiMessage } from './ui/apiMessage';
+export { useForm } from './ui/useForm';
+export type { FieldCheck, Form, FormErrors, UseFormOptions } from './ui/useForm';
 
 // The shared data table (issue 12, 24): a list definition's pages (or local rows) with config'd or
 // local columns and filters, state kept by the table or its host (the portal binds it to the

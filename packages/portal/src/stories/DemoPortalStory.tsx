@@ -1,79 +1,97 @@
-// Stories of signed-in screens against the demo API that MSW serves in Storybook: the owner signs
-// in as the portal would (password, then the e-mailed code from the demo outbox) and reads the
-// story's language; then the whole portal renders at one path. A story overrides calls with MSW.
-import { useState } from 'react';
+// Stories of screens over real data: the whole portal at one path, in one language, answered by an
+// in-memory demo API (its real rules and seeded rows), signed in as a resident or an owner. A path
+// may be made to fail (500), to answer an empty list or a given body, or never to answer, to show
+// those states.
+import { useEffect, useState } from 'react';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { applyLogin, createSession, type Language } from '@sakhli/sdk';
-import { createPortal } from '../app/createPortal';
+import { createDemoApi, DEMO_PASSWORD } from '@sakhli/demo-api';
+import {
+  applyLogin,
+  applyUser,
+  createClient,
+  createSession,
+  getUser,
+  login,
+  verifyAuth,
+  type Language,
+} from '@sakhli/sdk';
+import { createPortal, type Portal } from '../app/createPortal';
 import { PortalApp } from '../app/PortalApp';
 
-export interface DemoTokens {
-  accessToken: string;
-  refreshToken: string;
-}
-
-async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** Signs the demo owner in (code from the outbox) and sets their language to the story's. */
-export async function signInDemoOwner(language: Language): Promise<DemoTokens> {
-  const fixtures = (await (await fetch('/__demo/fixtures')).json()) as {
-    accounts: { email: string; password: string; role: string }[];
-  };
-  const owner = fixtures.accounts.find((a) => a.role === 'owner') ?? fixtures.accounts[0]!;
-  const login = await post<{ access_token: string; refresh_token: string; code: number }>(
-    '/api/auth/login',
-    { email: owner.email, password: owner.password },
-  );
-  const headers = { 'access-token': login.access_token, 'refresh-token': login.refresh_token };
-  if (login.code === -2) {
-    const mails = (await (await fetch('/__demo/outbox')).json()) as { to: string; code?: string }[];
-    const code = mails.filter((m) => m.to === owner.email && m.code).at(-1)?.code;
-    await post('/api/verifyAuth', { code }, headers);
-  }
-  // The portal follows the user's stored language (spec §4): store the story's.
-  await fetch('/api/users/locale', {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-    body: JSON.stringify({ locale: language }),
-  });
-  return { accessToken: login.access_token, refreshToken: login.refresh_token };
-}
+const BASE = 'http://demo.story/';
 
 export interface DemoPortalStoryProps {
   path: string;
   language: Language;
+  /** @defaultValue 'resident@sakhli.ge' */
+  email?: string;
+  /** API paths (`/api/documents`) answered 500, for the error state. */
+  failing?: string[];
+  /** API paths answered as an empty list, for the empty state. */
+  empty?: string[];
+  /** API paths answered 200 with this `data` (e.g. an empty array), for other empty states. */
+  answers?: Record<string, unknown>;
+  /** API paths that never answer, for the loading state. */
+  held?: string[];
 }
 
-/** Where the story's `beforeEach` leaves the tokens for the render (stories run one at a time). */
-export const demoSession: { tokens: DemoTokens | null } = { tokens: null };
+async function openPortal(props: DemoPortalStoryProps): Promise<Portal> {
+  const { path, language, email = 'resident@sakhli.ge', failing = [], empty = [] } = props;
+  const { answers = {}, held = [] } = props;
+  const api = createDemoApi();
+  const direct = ((input: RequestInfo | URL, init?: RequestInit) =>
+    api.fetch(new Request(input, init))) as typeof globalThis.fetch;
+  const tokens = { accessToken: null as string | null, refreshToken: null as string | null };
+  const signer = createClient({ baseURL: BASE, session: tokens, fetch: direct });
+  const answer = await login(signer, { email, password: DEMO_PASSWORD });
+  tokens.accessToken = answer.access_token;
+  tokens.refreshToken = answer.refresh_token;
+  if (answer.code === -2) await verifyAuth(signer, api.db().outbox.latest(email, 'code')!.code!);
+  const user = await getUser(signer);
 
-export function DemoPortalStory({ path, language }: DemoPortalStoryProps) {
-  const [portal] = useState(() => {
-    const session = createSession({ storage: null, syncTabs: false });
-    session.language = language;
-    const tokens = demoSession.tokens;
-    if (tokens) {
-      applyLogin(session, {
-        access_token: tokens.accessToken,
-        refresh_token: tokens.refreshToken,
-        code: 1,
-      });
-    }
-    return createPortal({
-      baseURL: `${location.origin}/`,
-      session,
-      // Through the page's fetch, so MSW's worker answers with the demo API.
-      fetch: (input, init) => fetch(input, init),
-      history: createMemoryHistory({ initialEntries: [path] }),
-      stripQuery: () => {},
-    });
+  const session = createSession({ storage: null, syncTabs: false });
+  session.language = language;
+  applyLogin(session, {
+    access_token: tokens.accessToken,
+    refresh_token: tokens.refreshToken,
+    code: 1,
   });
-  return <PortalApp portal={portal} />;
+  applyUser(session, { ...user, language });
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const { pathname } = new URL(request.url);
+    if (failing.includes(pathname)) {
+      return Response.json(
+        { message: 'The service is resting. Try again in a minute.' },
+        { status: 500 },
+      );
+    }
+    if (empty.includes(pathname)) {
+      return Response.json({ data: { items: [] }, meta: { items_count: 0 } });
+    }
+    if (pathname in answers) return Response.json({ data: answers[pathname] });
+    if (held.includes(pathname)) return new Promise<Response>(() => {});
+    return api.fetch(request);
+  };
+  return createPortal({
+    baseURL: BASE,
+    session,
+    fetch,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    stripQuery: () => {},
+  });
+}
+
+export function DemoPortalStory(props: DemoPortalStoryProps) {
+  const [portal, setPortal] = useState<Portal>();
+  useEffect(() => {
+    let live = true;
+    void openPortal(props).then((next) => live && setPortal(next));
+    return () => {
+      live = false;
+    };
+    // A story's props are fixed for its life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return portal ? <PortalApp portal={portal} /> : null;
 }

@@ -1,11 +1,10 @@
 // /services (with the digital keys), one order (/bookings/{id}/orders/{orderId}) and the order form,
-// in ge, en and ru, against the demo API (MSW) as the signed-in owner: success from the seed,
-// loading, empty and error through MSW overrides. Axe-checked as tests.
+// in ge, en and ru, against the demo API as the signed-in owner: success from the seed; loading,
+// empty and error by paths held, answered empty or failing. Axe-checked as tests.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '@sakhli/sdk';
-import { demoSession, DemoPortalStory, signInDemoOwner } from './DemoPortalStory';
+import { DemoPortalStory, type DemoPortalStoryProps } from './DemoPortalStory';
 
 const meta = {
   title: 'Portal/Services and keys',
@@ -20,13 +19,7 @@ type Story = StoryObj<typeof meta>;
 const SERVICES = '/services?apartment=101&booking=5002';
 const ORDER = '/bookings/5001/orders/1005';
 
-const failed = (path: string) =>
-  http.get(path, () => HttpResponse.json({ message: 'The service is resting.' }, { status: 503 }));
-const held = (path: string) =>
-  http.get(path, async () => {
-    await delay('infinite');
-    return HttpResponse.json({ data: null });
-  });
+const OWNER = 'owner@sakhli.ge';
 
 /** The h1 arrived and, inside the screen, what `text` finds. */
 function shows(find: (canvas: ReturnType<typeof within>) => Promise<HTMLElement>): Story['play'] {
@@ -39,20 +32,15 @@ function shows(find: (canvas: ReturnType<typeof within>) => Promise<HTMLElement>
   };
 }
 
+type Trouble = Pick<DemoPortalStoryProps, 'failing' | 'answers' | 'held'>;
+
 function story(
   language: Language,
   path: string,
   play: Story['play'],
-  handlers: RequestHandler[] = [],
+  trouble: Trouble = {},
 ): Story {
-  return {
-    args: { path, language },
-    async beforeEach({ msw }) {
-      demoSession.tokens = await signInDemoOwner(language);
-      if (handlers.length) msw.use(...handlers);
-    },
-    play,
-  };
+  return { args: { path, language, email: OWNER, ...trouble }, play };
 }
 
 const region = (canvas: ReturnType<typeof within>, name: RegExp) =>
@@ -75,7 +63,7 @@ const servicesLoading = shows(async (c) => {
   );
   return within(catalog).getByRole('status');
 });
-const holdServices = [held('*/api/services/5002'), held('*/api/services/5002/invoices')];
+const holdServices = { held: ['/api/services/5002', '/api/services/5002/invoices'] };
 const FIRST_APARTMENT = '/services?apartment=101';
 export const ServicesLoadingEn = story('en', FIRST_APARTMENT, servicesLoading, holdServices);
 export const ServicesLoadingGe = story('ge', FIRST_APARTMENT, servicesLoading, holdServices);
@@ -83,7 +71,7 @@ export const ServicesLoadingRu = story('ru', FIRST_APARTMENT, servicesLoading, h
 
 // Error: the booking's services fail: the reason and Try again.
 const servicesError = shows((c) => c.findByRole('alert', {}, { timeout: 20_000 }));
-const failServices = [failed('*/api/services/5002')];
+const failServices = { failing: ['/api/services/5002'] };
 export const ServicesErrorEn = story('en', SERVICES, servicesError, failServices);
 export const ServicesErrorGe = story('ge', SERVICES, servicesError, failServices);
 export const ServicesErrorRu = story('ru', SERVICES, servicesError, failServices);
@@ -96,10 +84,7 @@ const servicesEmpty = shows((c) =>
     { timeout: 20_000 },
   ),
 );
-const noBookings = [
-  http.get('*/api/apartments/101/bookings', () => HttpResponse.json({ data: [] })),
-  http.get('*/api/keys/101/list', () => HttpResponse.json({ data: [] })),
-];
+const noBookings = { answers: { '/api/apartments/101/bookings': [], '/api/keys/101/list': [] } };
 export const ServicesEmptyEn = story('en', '/services', servicesEmpty, noBookings);
 export const ServicesEmptyGe = story('ge', '/services', servicesEmpty, noBookings);
 export const ServicesEmptyRu = story('ru', '/services', servicesEmpty, noBookings);
@@ -137,7 +122,7 @@ export const OrderRu = story('ru', ORDER, orderShown);
 
 // One order whose invoices fail: the order, and the invoice's reason with Try again.
 const invoiceError = shows((c) => c.findByRole('alert', {}, { timeout: 20_000 }));
-const failInvoices = [failed('*/api/services/5001/invoices')];
+const failInvoices = { failing: ['/api/services/5001/invoices'] };
 export const OrderInvoiceErrorEn = story('en', ORDER, invoiceError, failInvoices);
 export const OrderInvoiceErrorGe = story('ge', ORDER, invoiceError, failInvoices);
 export const OrderInvoiceErrorRu = story('ru', ORDER, invoiceError, failInvoices);

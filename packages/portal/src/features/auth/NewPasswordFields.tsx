@@ -1,11 +1,11 @@
 // A new password (registration, reset): spec §5 rules ticking live under it, then its repeat.
 import styled from '@emotion/styled';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { passwordsEqual, required, validate } from '@sakhli/sdk';
+import type { FieldCheck } from '@sakhli/widgets';
 import { TextField } from '@sakhli/widgets';
 import { t } from '../../app/layout/tokens';
 import { passwordAccepted, passwordChecks } from './passwordChecks';
-import { ruleText } from './parts';
 
 export interface NewPassword {
   password: string;
@@ -14,19 +14,16 @@ export interface NewPassword {
 
 export type NewPasswordErrors = Partial<Record<keyof NewPassword, string>>;
 
+/** What the form checks (useForm says them). */
+export type NewPasswordChecks = Partial<Record<keyof NewPassword, FieldCheck>>;
+
 /** The password must pass the spec §5 rules and the repeat must match it. */
-export function newPasswordErrors(
-  { password, confirmation }: NewPassword,
-  intl: Pick<IntlShape, 'formatMessage'>,
-): NewPasswordErrors {
+export function newPasswordChecks({ password, confirmation }: NewPassword): NewPasswordChecks {
   return {
     password:
-      ruleText(required(password), intl) ??
-      (passwordAccepted(password) ? undefined : intl.formatMessage({ id: 'validation.password' })),
-    confirmation: ruleText(
-      validate(confirmation, required) ?? passwordsEqual(password, confirmation),
-      intl,
-    ),
+      required(password) ??
+      (passwordAccepted(password) ? undefined : { id: 'validation.password' as const }),
+    confirmation: validate(confirmation, required) ?? passwordsEqual(password, confirmation),
   };
 }
 
