@@ -1,9 +1,9 @@
 // The order-services form (spec §7 POST api/services/{bookingId}): how many of each service of the
-// booking's catalog, the total, then one order. One idempotency key per opened form and a guard
-// against a second click, so a double click or a retry after a lost answer orders once; on success
+// booking's catalog, the total, then one order. One idempotency key per opened form and the form
+// kit's send guard (useForm), so a double click or a retry after a lost answer orders once; on success
 // the server's text ("Services ordered.") as a toast (spec §8) and the booking's orders and
 // invoices refetched through the key factory. Exported for the booking's page to place too.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,6 +26,7 @@ import {
   Money,
   NumberField,
   useLanguage,
+  useForm,
   useSakhliClient,
   useToast,
   WithCatalog,
@@ -103,59 +104,52 @@ function OrderForm({ bookingId, onClose, onOrdered }: OrderServicesDialogProps) 
   const [quantities, setQuantities] = useState<Record<number, number | undefined>>({});
   // One key for this form: a retry after a lost answer is the same order, never a second one.
   const [key] = useState(newIdempotencyKey);
-  const sending = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
 
   const catalog = services.data?.catalog ?? [];
   const chosen = catalog
     .map((service) => ({ service, quantity: quantities[service.id] ?? 0 }))
     .filter((line) => line.quantity > 0);
   const total = chosen.reduce((sum, l) => sum + l.quantity * l.service.price, 0);
+  const {
+    ref: formRef,
+    busy,
+    failure,
+    errors,
+    submit,
+  } = useForm<'services'>({
+    check: () => (chosen.length === 0 ? { services: say('portal.orderServices.pickOne') } : {}),
+  });
 
-  const submit = async () => {
-    if (sending.current) return;
-    if (chosen.length === 0) {
-      setFailure(say('portal.orderServices.pickOne'));
-      return;
-    }
-    sending.current = true;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      const order = await orderServices(
-        client,
-        bookingId,
-        chosen.map((l) => ({ id: l.service.id, quantity: l.quantity })),
-        { idempotencyKey: key },
-      );
-      // The booking's orders and its invoices (under the same key root) are asked for afresh.
-      void queryClient.invalidateQueries({ queryKey: serviceKeysAfterOrder(bookingId) });
-      toast.success(order.message ?? say('portal.orderServices.done'));
-      onOrdered?.(order);
-      onClose();
-    } catch (error) {
-      sending.current = false;
-      setBusy(false);
-      setFailure(apiMessage(intl, error));
-    }
+  const order = async () => {
+    const placed = await orderServices(
+      client,
+      bookingId,
+      chosen.map((l) => ({ id: l.service.id, quantity: l.quantity })),
+      { idempotencyKey: key },
+    );
+    // The booking's orders and its invoices (under the same key root) are asked for afresh.
+    void queryClient.invalidateQueries({ queryKey: serviceKeysAfterOrder(bookingId) });
+    toast.success(placed.message ?? say('portal.orderServices.done'));
+    onOrdered?.(placed);
+    onClose();
   };
+  const problem = errors.services ?? failure;
 
   return (
     <Dialog
       open
       onClose={() => {
         // Closing while the answer is on its way would hide its result: wait for it.
-        if (!sending.current) onClose();
+        if (!busy) onClose();
       }}
       title={say('portal.orderServices.title', { booking: bookingId })}
       actions={
         services.data && catalog.length > 0 ? (
           <>
-            <Button loading={busy} onClick={() => void submit()}>
+            <Button loading={busy} onClick={() => void submit(undefined, order)}>
               {say('portal.orderServices.submit')}
             </Button>
-            <Button variant="secondary" onClick={() => !sending.current && onClose()}>
+            <Button variant="secondary" onClick={() => !busy && onClose()}>
               {say('portal.orderServices.cancel')}
             </Button>
           </>
@@ -173,12 +167,7 @@ function OrderForm({ bookingId, onClose, onOrdered }: OrderServicesDialogProps) 
       ) : catalog.length === 0 ? (
         <p>{say('portal.services.catalogEmpty')}</p>
       ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <form ref={formRef} onSubmit={(event) => void submit(event, order)}>
           <p>{say('portal.orderServices.hint')}</p>
           <Lines>
             {catalog.map((service) => (
@@ -209,7 +198,7 @@ function OrderForm({ bookingId, onClose, onOrdered }: OrderServicesDialogProps) 
               { amount: <Money key="total" amount={Math.round(total * 100) / 100} /> },
             )}
           </Total>
-          {failure && <Alert tone="error">{failure}</Alert>}
+          {problem && <Alert tone="error">{problem}</Alert>}
           {/* Enter in a quantity submits, as in any form. */}
           <button type="submit" hidden tabIndex={-1} />
         </form>
