@@ -11,6 +11,7 @@ import {
   getKeyCount,
   getServiceInvoice,
   isApiError,
+  newIdempotencyKey,
   orderServices,
   type GuestBookingToken,
 } from '@sakhli/sdk';
@@ -106,6 +107,28 @@ describe('services and invoices of a booking', () => {
     expect(invoice).toMatchObject({ total: 120, amount: 101.69, vat: 18.31, status: 'unpaid' });
     const detail = await getServiceInvoice(client, invoice.id);
     expect(detail).toMatchObject({ vat_rate: 18, lines: order.lines });
+  });
+
+  it('orders once when the same order is sent again with its idempotency key', async () => {
+    const h = createHarness();
+    const { client } = await h.signIn();
+    const rows = await getApartmentBookings(client, 101);
+    const current = rows.find((b) => b.guest_name.endsWith('ლომიძე'))!;
+    const before = await getBookingInvoices(client, current.id);
+    const { catalog } = await getBookingServices(client, current.id);
+    const lines = [{ id: catalog[0]!.id, quantity: 1 }];
+    const key = newIdempotencyKey();
+    const [first, again] = await Promise.all([
+      orderServices(client, current.id, lines, { idempotencyKey: key }),
+      orderServices(client, current.id, lines, { idempotencyKey: key }),
+    ]);
+    expect(again.id).toBe(first.id);
+    expect(await getBookingInvoices(client, current.id)).toHaveLength(before.length + 1);
+    // A new intent (a new key) is a new order.
+    const next = await orderServices(client, current.id, lines, {
+      idempotencyKey: newIdempotencyKey(),
+    });
+    expect(next.id).not.toBe(first.id);
   });
 
   it('refuses orders for a canceled booking', async () => {

@@ -139,6 +139,7 @@ export {
   getBookingServices,
   bookingServicesQuery,
   orderServices,
+  serviceKeysAfterOrder,
 } from './api/services';
 export type {
   ServiceOffer,
@@ -148,6 +149,7 @@ export type {
   ServiceInvoice,
   ServiceInvoiceDetail,
   ServiceOrderItem,
+  OrderServicesOptions,
 } from './api/services';
 export {
   KEY_STATUSES,
@@ -438,7 +440,7 @@ export {
   getContractsSummary,
   contractsSummaryQuery,
 } from './api/contracts';
-export type { Contract, ContractsSummary } from './api/contracts';
+export type { Contract, ContractsSummary, ContractsCallOptions } from './api/contracts';
 export {
   dealStages,
   dealKinds,

@@ -30,8 +30,16 @@ export { defineCatalog } from './shell/i18n/catalog';
 // A screen's or part's own catalog added where it renders, so its texts ship with its chunk.
 export { WithCatalog } from './ui/catalogIntl';
 export type { Catalog, MessageOverrides } from './shell/i18n/catalog';
-export { formatMoney, formatDate, formatMonth, formatNumber } from './shell/i18n/format';
-// A download saved from a button (the bookings export), as the table's file cells save theirs.
+export {
+  formatMoney,
+  formatDate,
+  formatMonth,
+  formatNumber,
+  formatDateTime,
+  formatTime,
+  tbilisiDay,
+} from './shell/i18n/format';
+// A file fetched with the session, saved from inside a node (the bookings export, the portal's downloads).
 export { saveBlob } from './shell/saveBlob';
 
 // Quick search (spec §2): the field, its timing hook and messages.
@@ -101,8 +109,8 @@ export { EmptyState, LoadingState, ErrorState } from './ui/States';
 export type { EmptyStateProps, LoadingStateProps, ErrorStateProps } from './ui/States';
 export { StatusBadge, bookingTone } from './ui/StatusBadge';
 export type { StatusBadgeProps, BookingStatus, StatusTone } from './ui/StatusBadge';
-export { Money, DateText } from './ui/Money';
-export type { MoneyProps, DateTextProps } from './ui/Money';
+export { Money, DateText, DateTimeText } from './ui/Money';
+export type { MoneyProps, DateTextProps, DateTimeTextProps } from './ui/Money';
 
 // One way to say a failed call and to run a form (issue 24): the portal's forms and notes use them too.
 export { apiMessage } from './ui/apiMessage';

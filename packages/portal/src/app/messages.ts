@@ -113,6 +113,12 @@ export const layoutMessages = defineCatalog({
     ge: '{count} მიმდინარე',
     ru: '{count, plural, one {# текущее} few {# текущих} many {# текущих} other {# текущих}}',
   },
+  // The overdue contracts badge on Documents (spec §7 api/contracts/overdue_count).
+  'portal.menu.overdue': {
+    en: '{count, plural, one {# overdue} other {# overdue}}',
+    ge: '{count} ვადაგადაცილებული',
+    ru: '{count, plural, one {# просрочка} few {# просрочки} many {# просрочек} other {# просрочки}}',
+  },
   'portal.menu.logout': { en: 'Sign out', ge: 'გასვლა', ru: 'Выйти' },
   'portal.menu.section.property': { en: 'Property', ge: 'ქონება', ru: 'Недвижимость' },
   'portal.menu.section.money': { en: 'Money', ge: 'ფინანსები', ru: 'Деньги' },

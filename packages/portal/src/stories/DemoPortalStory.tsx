@@ -1,6 +1,7 @@
 // Stories of screens over real data: the whole portal at one path, in one language, answered by an
 // in-memory demo API (its real rules and seeded rows), signed in as a resident or an owner. A path
-// may be made to fail (500) or to answer an empty list, to show those states.
+// may be made to fail (500), to answer an empty list or a given body, or never to answer, to show
+// those states.
 import { useEffect, useState } from 'react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createDemoApi, DEMO_PASSWORD } from '@sakhli/demo-api';
@@ -28,10 +29,15 @@ export interface DemoPortalStoryProps {
   failing?: string[];
   /** API paths answered as an empty list, for the empty state. */
   empty?: string[];
+  /** API paths answered 200 with this `data` (e.g. an empty array), for other empty states. */
+  answers?: Record<string, unknown>;
+  /** API paths that never answer, for the loading state. */
+  held?: string[];
 }
 
 async function openPortal(props: DemoPortalStoryProps): Promise<Portal> {
   const { path, language, email = 'resident@sakhli.ge', failing = [], empty = [] } = props;
+  const { answers = {}, held = [] } = props;
   const api = createDemoApi();
   const direct = ((input: RequestInfo | URL, init?: RequestInit) =>
     api.fetch(new Request(input, init))) as typeof globalThis.fetch;
@@ -63,6 +69,8 @@ async function openPortal(props: DemoPortalStoryProps): Promise<Portal> {
     if (empty.includes(pathname)) {
       return Response.json({ data: { items: [] }, meta: { items_count: 0 } });
     }
+    if (pathname in answers) return Response.json({ data: answers[pathname] });
+    if (held.includes(pathname)) return new Promise<Response>(() => {});
     return api.fetch(request);
   };
   return createPortal({

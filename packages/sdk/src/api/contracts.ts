@@ -1,6 +1,7 @@
 // Contracts (spec §7): the overdue count badge and the summary with each contract's overdue count.
 import * as v from 'valibot';
 import type { SakhliClient } from '../client/createClient';
+import type { ErrorOwner } from '../client/errorPolicy';
 
 export const contractSchema = v.object({
   id: v.number(),
@@ -32,17 +33,32 @@ export const contractKeys = {
   summary: () => [...contractKeys.all, 'summary'] as const,
 };
 
-export async function getContractsOverdueCount(client: SakhliClient): Promise<number> {
+/** Options of a call whose failure its caller handles (e.g. a badge that is simply left out). */
+export interface ContractsCallOptions {
+  errors?: ErrorOwner;
+}
+
+export async function getContractsOverdueCount(
+  client: SakhliClient,
+  options: ContractsCallOptions = {},
+): Promise<number> {
   const { data } = await client.request({
     method: 'GET',
     path: 'api/contracts/overdue_count',
     schema: v.object({ count: v.number() }),
+    errors: options.errors,
   });
   return data.count;
 }
 
-export function contractsOverdueCountQuery(client: SakhliClient) {
-  return { queryKey: contractKeys.overdueCount(), queryFn: () => getContractsOverdueCount(client) };
+export function contractsOverdueCountQuery(
+  client: SakhliClient,
+  options: ContractsCallOptions = {},
+) {
+  return {
+    queryKey: contractKeys.overdueCount(),
+    queryFn: () => getContractsOverdueCount(client, options),
+  };
 }
 
 export async function getContractsSummary(client: SakhliClient): Promise<ContractsSummary> {

@@ -1,6 +1,8 @@
 // Services ordered for a booking and their invoices (spec §7 services; routes /bookings/{id}/orders).
 import * as v from 'valibot';
 import type { SakhliClient } from '../client/createClient';
+import type { ErrorOwner } from '../client/errorPolicy';
+import type { WriteOptions } from '../client/idempotency';
 
 const timestampSchema = v.pipe(v.string(), v.isoTimestamp());
 
@@ -136,20 +138,39 @@ export function bookingServicesQuery(client: SakhliClient, bookingId: number) {
   };
 }
 
+/** Options of {@link orderServices}. */
+export interface OrderServicesOptions extends WriteOptions {
+  /** Show a refusal in place (the order form) instead of through the global policy. */
+  errors?: ErrorOwner;
+}
+
 /**
  * Orders services for a booking (`{ services: [{ id, quantity }] }`); answers the new order,
- * invoiced at once. Invalidate `serviceKeys.ofBooking(bookingId)` afterwards.
+ * invoiced at once, and the server's success text ("Services ordered."). Pass one
+ * `idempotencyKey` per user intent: a retry is then the same order, never a second one. Afterwards
+ * invalidate {@link serviceKeysAfterOrder}: the booking's orders and its invoices.
  */
 export async function orderServices(
   client: SakhliClient,
   bookingId: number,
   services: ServiceOrderItem[],
+  options: OrderServicesOptions = {},
 ): Promise<ServiceOrder & { message?: string }> {
   const { data, message } = await client.request({
     method: 'POST',
     path: `api/services/${bookingId}`,
     body: { services },
     schema: serviceOrderSchema,
+    errors: options.errors,
+    idempotencyKey: options.idempotencyKey,
   });
   return { ...data, message };
+}
+
+/**
+ * What a new order of a booking changes: its orders and (under the same root) its invoices. The
+ * key to invalidate, from the factory, so the order form and the screens cannot drift apart.
+ */
+export function serviceKeysAfterOrder(bookingId: number) {
+  return serviceKeys.ofBooking(bookingId);
 }

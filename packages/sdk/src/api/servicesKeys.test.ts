@@ -7,6 +7,8 @@ import {
   getBookingServices,
   getServiceInvoice,
   orderServices,
+  serviceKeys,
+  serviceKeysAfterOrder,
 } from './services';
 import { downloadDoorHistoryPdf, getDoorHistory, getKeyCalendar, getKeyCount } from './keys';
 
@@ -152,6 +154,23 @@ describe('services and keys calls (spec §7)', () => {
     const { client } = setup(() => json({ data: { nope: true } }));
     const error = await call(client).catch((e: unknown) => e);
     expect(isApiError(error) && error.kind).toBe('bad-response');
+  });
+
+  it('sends an order with the caller’s idempotency key and returns the server’s text', async () => {
+    const { client, last } = setup(() => json({ data: order, message: 'Services ordered.' }, 201));
+    const result = await orderServices(client, 9, [{ id: 1, quantity: 2 }], {
+      idempotencyKey: 'order-key-1',
+    });
+    expect(last().headers['idempotency-key']).toBe('order-key-1');
+    expect(result.message).toBe('Services ordered.');
+  });
+
+  it('an order invalidates the booking’s orders and its invoices, not another booking’s', () => {
+    const root = serviceKeysAfterOrder(9);
+    const under = (key: readonly unknown[]) => root.every((part, i) => key[i] === part);
+    expect(under(serviceKeys.ofBooking(9))).toBe(true);
+    expect(under(serviceKeys.invoices(9))).toBe(true);
+    expect(under(serviceKeys.invoices(10))).toBe(false);
   });
 
   it('downloads the door history PDF', async () => {

@@ -1,6 +1,6 @@
-// Money and DateText in the toolbar's language.
+// Money, DateText and DateTimeText (an instant on Tbilisi's clock) in the toolbar's language.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DateText, Money } from './Money';
+import { DateText, DateTimeText, Money } from './Money';
 import { useStoryText } from './stories/useStoryText';
 
 const meta = { title: 'UI/Money and dates' } satisfies Meta;
@@ -27,6 +27,10 @@ function Sample() {
       <dt>{t('story.arrival')}</dt>
       <dd>
         <DateText value="2027-01-08" />
+      </dd>
+      <dt>{t('story.lastOpened')}</dt>
+      <dd>
+        <DateTimeText value="2027-01-08T05:05:00.000Z" />
       </dd>
     </dl>
   );

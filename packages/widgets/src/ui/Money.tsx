@@ -1,7 +1,7 @@
-// Money and DateText: GEL amounts and calendar dates in the interface language.
+// Money, DateText and DateTimeText: GEL amounts, calendar dates and instants in the interface language.
 import styled from '@emotion/styled';
 import { useLanguage } from '../shell/context';
-import { formatDate, formatMoney, toDate, toIsoDate } from '../shell/i18n/format';
+import { formatDate, formatDateTime, formatMoney, toDate, toIsoDate } from '../shell/i18n/format';
 
 const Amount = styled.span`
   white-space: nowrap;
@@ -35,4 +35,20 @@ export interface DateTextProps {
 export function DateText({ value, dateStyle = 'medium' }: DateTextProps) {
   const language = useLanguage();
   return <time dateTime={toIsoDate(toDate(value))}>{formatDate(value, language, dateStyle)}</time>;
+}
+
+export interface DateTimeTextProps {
+  /** An instant (ISO timestamp or Date). */
+  value: Date | string;
+  /** @defaultValue 'medium' */
+  dateStyle?: 'short' | 'medium' | 'long';
+}
+
+/** A `<time>` with the instant and its day and time in Tbilisi, where the apartments are. */
+export function DateTimeText({ value, dateStyle = 'medium' }: DateTimeTextProps) {
+  const language = useLanguage();
+  const instant = typeof value === 'string' ? new Date(value) : value;
+  return (
+    <time dateTime={instant.toISOString()}>{formatDateTime(instant, language, dateStyle)}</time>
+  );
 }

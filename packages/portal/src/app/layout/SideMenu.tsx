@@ -1,9 +1,9 @@
-// The side menu (spec §2 layout) with the unread counts of spec §3 as badges.
+// The side menu (spec §2 layout) with the unread counts of spec §3 and the overdue contracts (§7) as badges.
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter, type AnyRoute } from '@tanstack/react-router';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { notificationCountsQuery } from '@sakhli/sdk';
+import { contractsOverdueCountQuery, notificationCountsQuery } from '@sakhli/sdk';
 import { useSakhliClient } from '@sakhli/widgets';
 import { useSnapshot } from 'valtio';
 import { roleOf } from '../guards';
@@ -84,10 +84,26 @@ function useBookingCounts(shown: boolean) {
   };
 }
 
-/** "Support, 5 new" / "Bookings, 2 new, 1 current": the badges' digits are for the eyes only. */
-function countedName(intl: IntlShape, titleKey: string, count: number, current = 0): string {
+/** A failed count only leaves the badge out: no toast, no not-found page (the caller owns it). */
+const BADGE_CALL = { errors: 'caller' } as const;
+
+/** Overdue contract payments (spec §7): the layout's loader fetched it with the unread counts. */
+function useOverdueContracts() {
+  return useQuery(contractsOverdueCountQuery(useSakhliClient(), BADGE_CALL)).data;
+}
+
+/**
+ * "Support, 5 new" / "Bookings, 2 new, 1 current" / "Documents, 1 overdue": the badges' digits are
+ * for the eyes only.
+ */
+function countedName(
+  intl: IntlShape,
+  titleKey: string,
+  count: number,
+  { current = 0, what = 'portal.menu.count' }: { current?: number; what?: string } = {},
+): string {
   const words = [intl.formatMessage({ id: titleKey })];
-  if (count > 0) words.push(intl.formatMessage({ id: 'portal.menu.count' }, { count }));
+  if (count > 0) words.push(intl.formatMessage({ id: what }, { count }));
   if (current > 0) {
     words.push(intl.formatMessage({ id: 'portal.menu.current' }, { count: current }));
   }
@@ -111,6 +127,7 @@ function useRoleMenu() {
 export function SideMenu({ onNavigate, inPanel = false }: SideMenuProps) {
   const intl = useIntl();
   const counts = useUnreadCounts();
+  const overdue = useOverdueContracts();
   const menu = useRoleMenu();
   const bookings = useBookingCounts(
     menu.some((section) => section.items.some((item) => item.count === 'bookings')),
@@ -132,10 +149,13 @@ export function SideMenu({ onNavigate, inPanel = false }: SideMenuProps) {
               const count =
                 item.count === 'bookings'
                   ? bookings.new
-                  : item.count
-                    ? (counts?.[item.count].count ?? 0)
-                    : 0;
+                  : item.count === 'contracts'
+                    ? (overdue ?? 0)
+                    : item.count
+                      ? (counts?.[item.count].count ?? 0)
+                      : 0;
               const current = item.count === 'bookings' ? bookings.current : 0;
+              const what = item.count === 'contracts' ? 'portal.menu.overdue' : 'portal.menu.count';
               return (
                 <li key={item.to}>
                   <Item
@@ -144,7 +164,7 @@ export function SideMenu({ onNavigate, inPanel = false }: SideMenuProps) {
                     // Read once, as "Support, 1 new": the badge's digit is for the eyes only.
                     aria-label={
                       count + current > 0
-                        ? countedName(intl, item.titleKey, count, current)
+                        ? countedName(intl, item.titleKey, count, { current, what })
                         : undefined
                     }
                   >

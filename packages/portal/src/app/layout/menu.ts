@@ -1,4 +1,5 @@
-// The side menu's entries (spec §2 main area), grouped; `count` names the badge from the unread counts.
+// The side menu's entries (spec §2 main area), grouped; `count` names the badge: an unread count or
+// the overdue contracts.
 import { roleAllows, type Role } from '../guards';
 
 export interface MenuItem {
@@ -6,9 +7,10 @@ export interface MenuItem {
   titleKey: string;
   /**
    * The badge: `messages` is spec §3's unread `messages.count` (Support); `bookings` the new and
-   * current bookings (api/bookings/new_count and current_count, issue 25 item 2).
+   * current bookings (api/bookings/new_count and current_count, issue 25 item 2); `contracts` spec
+   * §7 `contracts/overdue_count` on Documents (contracts are among the documents).
    */
-  count?: 'bookings' | 'messages';
+  count?: 'bookings' | 'messages' | 'contracts';
   /** Who may open it: the route's own `staticData.roles` (set by {@link menuFor}, never here). */
   roles?: readonly Role[];
 }
@@ -33,7 +35,7 @@ export const menu: MenuSection[] = [
       { to: '/apartments', titleKey: 'portal.title.apartments' },
       { to: '/bookings', titleKey: 'portal.title.bookings', count: 'bookings' },
       { to: '/services', titleKey: 'portal.title.services' },
-      { to: '/documents', titleKey: 'portal.title.documents' },
+      { to: '/documents', titleKey: 'portal.title.documents', count: 'contracts' },
       { to: '/deals', titleKey: 'portal.title.deals' },
     ],
   },

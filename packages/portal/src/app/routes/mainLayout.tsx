@@ -1,7 +1,12 @@
 // The frame of the main area and the guest routes: menu, header, panels (spec §2 Layout). Its own
 // chunk, with the quick search and panel: the signed-out screens' first load does without them.
 import { createRoute } from '@tanstack/react-router';
-import { isSignedIn, notificationCountsQuery, userQuery } from '@sakhli/sdk';
+import {
+  contractsOverdueCountQuery,
+  isSignedIn,
+  notificationCountsQuery,
+  userQuery,
+} from '@sakhli/sdk';
 import { bookingCountQueries } from '../layout/bookingCounts';
 import { OWNER_ONLY, roleAllows, roleOf } from '../guards';
 import { loadSignedInUser } from '../language';
@@ -21,8 +26,9 @@ export const mainLayoutRoute = createRoute({
   },
   // The frame's own data, alongside the screen's: the user (header, language rule), the unread
   // counts (menu badges, dashboard, quick panel), which the 60 s poll then keeps fresh, and the
-  // menu's new and current bookings (for a role that sees Bookings). They go out once the screen's
-  // query module is in (a small chunk fetched with the screen's, often there
+  // menu's new and current bookings (for a role that sees Bookings) and the overdue contracts (the
+  // Documents badge; a failure only leaves the badge out: no toast, no not-found page). They go out
+  // once the screen's query module is in (a small chunk fetched with the screen's, often there
   // already), so the screen's calls go out with them and no call waits on another's answer.
   loader: async ({ context }) => {
     await context.screenQueries;
@@ -35,6 +41,7 @@ export const mainLayoutRoute = createRoute({
             ...(roleAllows(roleOf(context.session.user), OWNER_ONLY)
               ? Object.values(bookingCountQueries(context.client))
               : []),
+            contractsOverdueCountQuery(context.client, { errors: 'caller' }),
           ]
         : [],
     );

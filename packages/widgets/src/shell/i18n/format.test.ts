@@ -4,7 +4,16 @@ import { createIntl } from 'react-intl';
 import { toIntlLocale, type Language } from '@sakhli/sdk';
 import { uiMessages } from '../../ui/messages';
 import { messagesFor } from './catalog';
-import { formatDate, formatMoney, nightsBetween, toDate, toIsoDate } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatTime,
+  nightsBetween,
+  tbilisiDay,
+  toDate,
+  toIsoDate,
+} from './format';
 
 const NBSP = /[\u00a0\u202f]/g;
 const plain = (text: string) => text.replace(NBSP, ' ');
@@ -58,5 +67,20 @@ describe('nights', () => {
     expect(nights('en', 1)).toBe('1 night');
     expect(nights('en', 2)).toBe('2 nights');
     expect(nights('ge', 2)).toBe('2 ღამე');
+  });
+});
+
+describe('instants on the apartments’ clock (Tbilisi, UTC+4)', () => {
+  it('reads the day and time in Tbilisi whatever the device’s zone', () => {
+    // 21:30 UTC is already the next day in Tbilisi.
+    expect(tbilisiDay('2026-11-24T21:30:00.000Z')).toBe('2026-11-25');
+    expect(formatTime('2026-11-24T21:30:00.000Z')).toBe('01:30');
+    expect(formatTime('2026-11-25T05:05:00.000Z')).toBe('09:05');
+  });
+
+  it('writes the day in the language and the time in 24 hours', () => {
+    expect(plain(formatDateTime('2026-11-24T21:30:00.000Z', 'en'))).toBe('Nov 25, 2026, 01:30');
+    expect(formatDateTime('2026-11-24T21:30:00.000Z', 'ge')).toBe('25.11.2026, 01:30');
+    expect(plain(formatDateTime('2026-11-24T21:30:00.000Z', 'ru'))).toBe('25 нояб. 2026 г., 01:30');
   });
 });

@@ -145,3 +145,36 @@ export function nightsBetween(from: Date, to: Date): number {
   const end = Date.UTC(to.getFullYear(), to.getMonth(), to.getDate());
   return Math.max(0, Math.round((end - start) / 86_400_000));
 }
+
+/** Where every apartment is: an instant's day and time are read on its clock (docs/api-assumptions.md). */
+const APARTMENT_TIME_ZONE = 'Asia/Tbilisi';
+
+/** An instant's calendar day in Tbilisi, as the API names days (`YYYY-MM-DD`). */
+export function tbilisiDay(value: Date | string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: APARTMENT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** An instant's time of day in Tbilisi, 24-hour (`09:05`): the same digits in every language. */
+export function formatTime(value: Date | string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: APARTMENT_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** An instant (ISO timestamp) as the day and time it was in Tbilisi (`25 Nov 2026, 09:05`). */
+export function formatDateTime(
+  value: Date | string,
+  language: Language,
+  style: 'short' | 'medium' | 'long' = 'medium',
+): string {
+  return `${formatDate(tbilisiDay(value), language, style)}, ${formatTime(value)}`;
+}

@@ -89,4 +89,5 @@ export const storyMessages = defineCatalog({
   },
   'story.total': { en: 'Total', ge: 'სულ', ru: 'Итого' },
   'story.arrival': { en: 'Arrival', ge: 'ჩამოსვლა', ru: 'Заезд' },
+  'story.lastOpened': { en: 'Last opened at', ge: 'ბოლოს გაიღო', ru: 'Последнее открытие' },
 });

@@ -1,0 +1,274 @@
+// The digital keys of one apartment (spec §3 Digital key, §7 keys): its active and paused keys with
+// when each last opened the door (api/keys/{id}/calendar), the door history of a chosen day
+// (api/keys/{id}/list?date=) and the whole history as a PDF (api/keys/{id}/filePdf). `{id}` is the
+// apartment's (docs/api-assumptions.md). The history is a list per day with a day field; the month
+// calendar waits for the shared CalendarGrid (docs/api-assumptions.md, "Where keys live").
+import { useRef, useState } from 'react';
+import styled from '@emotion/styled';
+import { useIntl } from 'react-intl';
+import { useQuery } from '@tanstack/react-query';
+import {
+  doorHistoryQuery,
+  downloadDoorHistoryPdf,
+  errorsInPlace,
+  keyCalendarQuery,
+  type DoorEvent,
+  type KeyEvent,
+} from '@sakhli/sdk';
+import {
+  Alert,
+  apiMessage,
+  Button,
+  DataTable,
+  DateTimeText,
+  formatDate,
+  formatTime,
+  saveBlob,
+  StatusBadge,
+  tbilisiDay,
+  TextField,
+  useLanguage,
+  useSakhliClient,
+  WithCatalog,
+  type TableColumn,
+} from '@sakhli/widgets';
+import { TextLink } from '../../app/layout/primitives';
+import { t } from '../../app/layout/tokens';
+import { KeysCount } from './KeysCount';
+import { keysMessages } from './messages';
+
+const Box = styled.section`
+  margin-top: ${t('space8')};
+  h2,
+  h3 {
+    margin: 0 0 ${t('space3')};
+  }
+  h2 {
+    font-size: ${t('fontSizeLg')};
+  }
+  h3 {
+    margin-top: ${t('space6')};
+    font-size: ${t('fontSizeMd')};
+  }
+`;
+
+const DayRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${t('space3')};
+  margin-bottom: ${t('space3')};
+  > :first-of-type {
+    flex: 1 1 220px;
+  }
+`;
+
+const Export = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${t('space3')};
+  margin-top: ${t('space4')};
+`;
+
+/** `YYYY-MM-DD` plus whole days (calendar arithmetic in UTC, so no clock change shifts it). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export interface KeysPanelProps {
+  apartmentId: number;
+}
+
+/** The panel with its texts (they come with whichever screen places it). */
+export function KeysPanel(props: KeysPanelProps) {
+  return (
+    <WithCatalog catalog={keysMessages}>
+      <Keys {...props} />
+    </WithCatalog>
+  );
+}
+
+function Keys({ apartmentId }: KeysPanelProps) {
+  const intl = useIntl();
+  const say = (id: string) => intl.formatMessage({ id });
+  // Every failure is shown here, with a retry: the policy does not toast it too.
+  const client = errorsInPlace(useSakhliClient());
+  const keys = useQuery(keyCalendarQuery(client, apartmentId));
+  // spec §3: the active and paused keys; an expired one opens nothing any more.
+  const live = keys.data?.filter((k) => k.status !== 'expired');
+
+  const columns: TableColumn<KeyEvent>[] = [
+    { key: 'title', label: say('portal.keys.holder') },
+    {
+      key: 'status',
+      label: say('portal.keys.status'),
+      render: (k) => (
+        <StatusBadge
+          tone={k.status === 'active' ? 'success' : 'warning'}
+          label={say(`portal.keys.status.${k.status}`)}
+        />
+      ),
+    },
+    {
+      key: 'last_opened_at',
+      label: say('portal.keys.lastOpened'),
+      render: (k) =>
+        k.last_opened_at ? (
+          <DateTimeText value={k.last_opened_at} />
+        ) : (
+          say('portal.keys.neverOpened')
+        ),
+    },
+    {
+      key: 'end',
+      label: say('portal.keys.validUntil'),
+      render: (k) => <DateTimeText value={k.end} />,
+    },
+    {
+      key: 'booking_id',
+      label: say('portal.keys.booking'),
+      render: (k) =>
+        k.booking_id ? (
+          <TextLink to="/bookings/$bookingId/orders" params={{ bookingId: String(k.booking_id) }}>
+            {intl.formatMessage({ id: 'portal.keys.bookingLink' }, { id: k.booking_id })}
+          </TextLink>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+
+  // The history opens on the day of the latest opening (else today in Tbilisi): a day with entries.
+  const latest = live
+    ?.map((k) => k.last_opened_at)
+    .filter((at): at is string => !!at)
+    .sort()
+    .at(-1);
+
+  return (
+    <Box aria-labelledby={`keys-${apartmentId}`}>
+      <h2 id={`keys-${apartmentId}`}>{say('portal.keys.title')}</h2>
+      <KeysCount />
+      <DataTable<KeyEvent>
+        caption={say('portal.keys.caption')}
+        emptyMessage={say('portal.keys.empty')}
+        columns={columns}
+        filters={false}
+        rows={live}
+        loading={keys.isPending}
+        error={keys.error ? apiMessage(intl, keys.error) : undefined}
+        onRetry={() => void keys.refetch()}
+      />
+      {keys.data && (
+        <DoorHistory
+          key={apartmentId}
+          apartmentId={apartmentId}
+          firstDay={tbilisiDay(latest ?? new Date())}
+        />
+      )}
+    </Box>
+  );
+}
+
+function DoorHistory({ apartmentId, firstDay }: { apartmentId: number; firstDay: string }) {
+  const intl = useIntl();
+  const language = useLanguage();
+  const say = (id: string) => intl.formatMessage({ id });
+  const client = errorsInPlace(useSakhliClient());
+  const today = tbilisiDay(new Date());
+  const [day, setDay] = useState(firstDay);
+  const history = useQuery(doorHistoryQuery(client, apartmentId, day));
+  const dayText = formatDate(day, language, 'long');
+
+  const columns: TableColumn<DoorEvent>[] = [
+    { key: 'at', label: say('portal.keys.time'), value: (e) => formatTime(e.at) },
+    { key: 'holder', label: say('portal.keys.holder') },
+    {
+      key: 'method',
+      label: say('portal.keys.method'),
+      value: (e) => say(`portal.keys.method.${e.method}`),
+    },
+    {
+      key: 'result',
+      label: say('portal.keys.result'),
+      render: (e) => (
+        <StatusBadge
+          tone={e.result === 'opened' ? 'success' : 'danger'}
+          label={say(`portal.keys.result.${e.result}`)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <h3>{say('portal.keys.history')}</h3>
+      <DayRow>
+        <TextField
+          type="date"
+          label={say('portal.keys.day')}
+          hint={say('portal.keys.dayHint')}
+          value={day}
+          max={today}
+          onChange={(event) => {
+            // A cleared or half-typed field keeps the last whole day.
+            if (/^\d{4}-\d{2}-\d{2}$/.test(event.target.value)) setDay(event.target.value);
+          }}
+        />
+        <Button variant="secondary" onClick={() => setDay(addDays(day, -1))}>
+          {say('portal.keys.previousDay')}
+        </Button>
+        <Button variant="secondary" disabled={day >= today} onClick={() => setDay(addDays(day, 1))}>
+          {say('portal.keys.nextDay')}
+        </Button>
+      </DayRow>
+      <DataTable<DoorEvent>
+        caption={intl.formatMessage({ id: 'portal.keys.historyCaption' }, { day: dayText })}
+        emptyMessage={say('portal.keys.historyEmpty')}
+        columns={columns}
+        filters={false}
+        rows={history.data}
+        loading={history.isPending}
+        error={history.error ? apiMessage(intl, history.error) : undefined}
+        onRetry={() => void history.refetch()}
+      />
+      <PdfExport apartmentId={apartmentId} />
+    </>
+  );
+}
+
+function PdfExport({ apartmentId }: { apartmentId: number }) {
+  const intl = useIntl();
+  const client = errorsInPlace(useSakhliClient());
+  const box = useRef<HTMLDivElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string }>();
+
+  const download = async () => {
+    if (busy) return;
+    setBusy(true);
+    setResult(undefined);
+    try {
+      const file = await downloadDoorHistoryPdf(client, apartmentId);
+      const name = file.filename ?? `door-history-${apartmentId}.pdf`;
+      if (box.current) saveBlob(file.blob, name, box.current);
+      setResult({ ok: true, text: intl.formatMessage({ id: 'portal.keys.pdfDone' }, { name }) });
+    } catch {
+      setResult({ ok: false, text: intl.formatMessage({ id: 'portal.keys.pdfFailed' }) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Export ref={box}>
+      <Button variant="secondary" loading={busy} onClick={() => void download()}>
+        {intl.formatMessage({ id: 'portal.keys.pdf' })}
+      </Button>
+      {result && <Alert tone={result.ok ? 'success' : 'error'}>{result.text}</Alert>}
+    </Export>
+  );
+}
