@@ -5,12 +5,12 @@ import { vi } from 'vitest';
 import { applyLogin, applyUser, createSession, memoryStorage } from '@sakhli/sdk';
 import { createPortal, type Portal } from '../src/app/createPortal';
 import { PortalApp } from '../src/app/PortalApp';
+import { residentHomeAnswers } from '../src/features/home/fixtures';
 
-/** `'METHOD path'` (path without query) → [status, JSON body, response headers?]. */
-export type Answers = Record<
-  string,
-  (body: unknown) => [number, unknown] | [number, unknown, Record<string, string>]
->;
+type Answer = [number, unknown] | [number, unknown, Record<string, string>];
+
+/** `'METHOD path'` (path without query) → [status, JSON body, response headers?], now or later. */
+export type Answers = Record<string, (body: unknown) => Answer | Promise<Answer>>;
 
 export const USER = {
   id: 2,
@@ -29,7 +29,7 @@ export function fakeApi(answers: Answers) {
     const answer = answers[key];
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const [status, json, headers = {}] = answer
-      ? answer(body)
+      ? await answer(body)
       : [404, { message: `no fake for ${key}` }];
     return new Response(JSON.stringify(json), {
       status,
@@ -48,7 +48,11 @@ export interface RenderedPortal {
 /** Renders the portal at `path`; `signedIn` starts with a verified session and a loaded user. */
 export async function renderPortal(
   path: string,
-  { answers = {}, signedIn = false }: { answers?: Answers; signedIn?: boolean } = {},
+  {
+    answers = {},
+    signedIn = false,
+    user = USER,
+  }: { answers?: Answers; signedIn?: boolean; user?: typeof USER } = {},
 ): Promise<RenderedPortal> {
   const storage = memoryStorage();
   const session = createSession({ storage, syncTabs: false });
@@ -59,17 +63,24 @@ export async function renderPortal(
   };
   const signedInAnswers: Answers = signedIn
     ? {
-        'GET api/users': () => [200, { data: USER }],
+        'GET api/users': () => [200, { data: user }],
         'GET api/users/devices': () => [200, { data: { desktops: [], mobiles: [] } }],
         'GET api/notifications/count': () => [
           200,
           { data: { bookings: { count: 2 }, messages: { count: 5 } } },
         ],
+        // /home's cards (a resident's); without them the 404 policy would show /404 instead.
+        ...Object.fromEntries(
+          Object.entries(residentHomeAnswers()).map(([key, body]) => [
+            key,
+            (): [number, unknown] => [200, body],
+          ]),
+        ),
       }
     : {};
   if (signedIn) {
     applyLogin(session, { access_token: 'acc', refresh_token: 'ref', code: 1 });
-    applyUser(session, USER);
+    applyUser(session, user);
   }
   const fetch = fakeApi({ ...supportAnswers, ...signedInAnswers, ...answers });
   const stripQuery = vi.fn();

@@ -31,6 +31,8 @@ export { defineCatalog } from './shell/i18n/catalog';
 export { WithCatalog } from './ui/catalogIntl';
 export type { Catalog, MessageOverrides } from './shell/i18n/catalog';
 export { formatMoney, formatDate } from './shell/i18n/format';
+// A failed call's text for a host screen that shows it in place, said as every widget says it.
+export { apiMessage } from './ui/apiMessage';
 
 // Quick search (spec §2): the field, its timing hook and messages.
 export { QuickSearch } from './quick-search/QuickSearch';

@@ -37,7 +37,7 @@ describe('routes and guards', () => {
 
   it('signed in, the dashboard greets the user and the menu shows the unread counts', async () => {
     await renderPortal('/home', { signedIn: true });
-    await heading('Welcome, Giorgi');
+    await heading('Dashboard');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Main menu' });
     await waitFor(() => expect(menu).toHaveTextContent(/Bookings\s*2/));
@@ -214,7 +214,7 @@ describe('spec §8 global errors', () => {
       signedIn: true,
       answers: { 'GET api/notifications': () => [401, { message: 'Unauthorized.' }] },
     });
-    await heading('Welcome, Giorgi');
+    await heading('Dashboard');
     await userEvent
       .setup()
       .click(screen.getByRole('button', { name: 'Notifications and settings' }));
@@ -232,7 +232,7 @@ describe('spec §8 global errors', () => {
       signedIn: true,
       answers: { 'GET api/notifications': () => [500, { message: 'The notice board is down.' }] },
     });
-    await heading('Welcome, Giorgi');
+    await heading('Dashboard');
     await userEvent
       .setup()
       .click(screen.getByRole('button', { name: 'Notifications and settings' }));
@@ -257,7 +257,7 @@ describe('spec §8 global errors', () => {
 describe('panels', () => {
   it('the menu panel toggles, traps focus, and gives it back on Escape', async () => {
     await renderPortal('/home', { signedIn: true });
-    await heading('Welcome, Giorgi');
+    await heading('Dashboard');
     const user = userEvent.setup();
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     await user.click(toggle);

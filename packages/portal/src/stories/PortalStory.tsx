@@ -4,6 +4,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { applyLogin, applyUser, createSession, type Language } from '@sakhli/sdk';
 import { createPortal } from '../app/createPortal';
 import { PortalApp } from '../app/PortalApp';
+import { ownerHomeAnswers, residentHomeAnswers } from '../features/home/fixtures';
 
 const USER = {
   id: 2,
@@ -14,11 +15,17 @@ const USER = {
   role: 'resident',
 };
 
-type Answer = [number, unknown];
+export type Answer = [number, unknown];
+export type Role = 'owner' | 'resident';
 
-function answers(language: Language, expiredReset: boolean): Record<string, Answer> {
+function answers(language: Language, expiredReset: boolean, role: Role): Record<string, Answer> {
+  const home = role === 'owner' ? ownerHomeAnswers() : residentHomeAnswers();
   return {
-    'GET api/users': [200, { data: { ...USER, language } }],
+    // /home's cards for the role.
+    ...Object.fromEntries(
+      Object.entries(home).map(([key, body]): [string, Answer] => [key, [200, body]]),
+    ),
+    'GET api/users': [200, { data: { ...USER, language, role } }],
     'GET api/notifications/count': [
       200,
       { data: { bookings: { count: 2 }, messages: { count: 5 } } },
@@ -67,6 +74,10 @@ export interface PortalStoryProps {
   expiredReset?: boolean;
   /** Verification: both tokens stored, not yet verified. */
   halfSignedIn?: boolean;
+  /** The signed-in user's role (GET api/users). @defaultValue 'resident' */
+  role?: Role;
+  /** Answers of this story on top of the fixtures (`'GET api/x'` → [status, body]). */
+  extra?: Record<string, Answer>;
 }
 
 export function PortalStory({
@@ -75,6 +86,8 @@ export function PortalStory({
   signedIn = false,
   expiredReset = false,
   halfSignedIn = false,
+  role = 'resident',
+  extra = {},
 }: PortalStoryProps) {
   const [portal] = useState(() => {
     const session = createSession({ storage: null, syncTabs: false });
@@ -82,8 +95,8 @@ export function PortalStory({
     if (signedIn || halfSignedIn) {
       applyLogin(session, { access_token: 'acc', refresh_token: 'ref', code: signedIn ? 1 : -2 });
     }
-    if (signedIn) applyUser(session, { ...USER, language });
-    const table = answers(language, expiredReset);
+    if (signedIn) applyUser(session, { ...USER, language, role });
+    const table = { ...answers(language, expiredReset, role), ...extra };
     const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input instanceof Request ? input.url : input));
       const [status, body] = table[`${init?.method ?? 'GET'} ${url.pathname.slice(1)}`] ?? [
