@@ -12,7 +12,11 @@ import {
 } from '@sakhli/widgets';
 import { TextLink } from '../../app/layout/primitives';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
-import { NewPasswordFields, newPasswordErrors, type NewPassword } from './NewPasswordFields';
+import {
+  NewPasswordFields,
+  newPasswordErrors,
+  type NewPassword,
+} from '../../app/password/NewPasswordFields';
 import { AuthForm, AuthLinks, ruleText } from './parts';
 import { useFormRequest } from './useFormRequest';
 

@@ -12,7 +12,7 @@ import {
   newPasswordErrors,
   type NewPassword,
   type NewPasswordErrors,
-} from './NewPasswordFields';
+} from '../../app/password/NewPasswordFields';
 import { AuthForm, AuthLinks, serverText } from './parts';
 import { useFormRequest } from './useFormRequest';
 import { usePortal } from '../../app/portalContext';

@@ -2,7 +2,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { FormattedMessage, type IntlShape } from 'react-intl';
-import { isApiError, type RuleResult } from '@sakhli/sdk';
+import { isApiError } from '@sakhli/sdk';
 import { Form, TextLink } from '../../app/layout/primitives';
 import { t } from '../../app/layout/tokens';
 
@@ -36,13 +36,8 @@ export function tryAgainText(seconds: number, intl: Pick<IntlShape, 'formatMessa
       );
 }
 
-/** A failed rule's text, or undefined. */
-export function ruleText(
-  result: RuleResult | undefined,
-  intl: Pick<IntlShape, 'formatMessage'>,
-): string | undefined {
-  return result ? intl.formatMessage({ id: result.id }, result.values) : undefined;
-}
+/** A failed rule's text, or undefined (shared with the profile's password change). */
+export { ruleText } from '../../app/password/ruleText';
 
 /** Date.now(), re-read every `everyMs` while mounted (countdowns). */
 export function useNow(everyMs = 1000): number {
