@@ -9,7 +9,7 @@ import { page } from 'vitest/browser';
 import { createDemoApi } from '@sakhli/demo-api';
 import { getApartmentsBilling } from '@sakhli/sdk';
 import { heading } from '../../../test/renderPortal';
-import { renderDemoPortal } from './testing';
+import { renderDemoPortal } from '../../../test/renderDemoPortal';
 
 beforeEach(async () => {
   await page.viewport(1280, 900);

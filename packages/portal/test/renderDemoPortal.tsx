@@ -1,6 +1,6 @@
-// Test helpers of the apartment screens: the whole portal against a fresh demo API (real rules,
-// real 404s for other people's apartments), signed in through login and the e-mailed code, with
-// every request's address recorded.
+// Test helpers of screens against the demo API (apartments, deals, the API check): the whole portal
+// against a fresh demo API (real rules, real 404s for other people's apartments), signed in through
+// login and the e-mailed code, with every request's address recorded.
 import { act, render } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { vi } from 'vitest';
@@ -16,8 +16,8 @@ import {
   verifyAuth,
   type SakhliClient,
 } from '@sakhli/sdk';
-import { createPortal, type Portal } from '../../app/createPortal';
-import { PortalApp } from '../../app/PortalApp';
+import { createPortal, type Portal } from '../src/app/createPortal';
+import { PortalApp } from '../src/app/PortalApp';
 
 const BASE = 'http://api.test/';
 
