@@ -14,29 +14,15 @@ import {
   revenueQuery,
   tbilisiToday,
   ticketsQuery,
-  userKeys,
   walletQuery,
   type SakhliClient,
-  type Session,
-  type User,
 } from '@sakhli/sdk';
-import type { QueryClient } from '@tanstack/react-query';
+import { roleOf, type UserRole } from '../../app/userRole';
 
-export type HomeRole = User['role'];
+export { roleOf };
+export type HomeRole = UserRole;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The signed-in user's role: the loaded user's (GET api/users), else the stored copy of it (a
- * reload, while the frame refreshes the user); undefined when neither says.
- */
-export function roleOf(
-  queryClient: QueryClient,
-  session: Pick<Session, 'user'>,
-): HomeRole | undefined {
-  const role = queryClient.getQueryData<User>(userKeys.current())?.role ?? session.user?.role;
-  return role === 'owner' || role === 'resident' ? role : undefined;
-}
 
 /** How many waiting bookings the card lists (the count is the list's `items_count`). */
 export const WAITING_SHOWN = 5;
