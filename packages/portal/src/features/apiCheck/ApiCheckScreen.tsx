@@ -18,6 +18,7 @@ import {
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import { t } from '../../app/layout/tokens';
 import { usePortal } from '../../app/portalContext';
+import { useSignedIn } from '../../app/signedIn';
 import { roleOf } from '../../app/userRole';
 import { apiCheckMessages } from './messages';
 import { checksFor } from './queries';
@@ -76,7 +77,10 @@ function ApiCheck() {
   const user = useQuery(userQuery(client));
   const role = roleOf(portal.queryClient, portal.session);
   const checks = checksFor(role);
-  const results = useQueries({ queries: checks.map((check) => check.query(client)) });
+  const enabled = useSignedIn();
+  const results = useQueries({
+    queries: checks.map((check) => ({ ...check.query(client), enabled })),
+  });
 
   const rows: CheckRow[] = checks.map((check, index) => {
     const result = results[index]!;

@@ -75,6 +75,19 @@ describe('/home as a resident', () => {
   });
 });
 
+describe('/home on sign-out', () => {
+  it('asks for none of its cards again as the user signs out from it', async () => {
+    const { fetch, portal } = await renderPortal('/home', { signedIn: true });
+    await heading('Dashboard');
+    await within(await card('Loyalty points')).findByText('1,250 points to spend');
+    await portal.router.navigate({ to: '/logout' });
+    await heading('Sign in');
+    for (const path of ['api/apartments/billing', 'api/loyalty/wallet', 'api/contracts/summary']) {
+      expect(gets(fetch, path), path).toBe(1);
+    }
+  });
+});
+
 describe('/home as an owner', () => {
   it('adds the bookings waiting with their 48-hour deadline, today’s guests and revenue', async () => {
     await renderPortal('/home', { signedIn: true, user: OWNER, answers: ownerAnswers() });

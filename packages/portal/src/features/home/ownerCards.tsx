@@ -7,13 +7,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { tbilisiToday, type BookingEvent } from '@sakhli/sdk';
 import { Chart, DateText, Money, useSakhliClient } from '@sakhli/widgets';
 import { LinkButton } from '../../app/layout/primitives';
+import { useSignedIn } from '../../app/signedIn';
 import { HomeCard } from './HomeCard';
 import { homeCardQueries } from './queries';
 
 /** New bookings, soonest deadline first; the count is the whole list's. */
 export function WaitingBookingsCard() {
   const intl = useIntl();
-  const query = useQuery(homeCardQueries.waiting(useSakhliClient()));
+  const query = useQuery({ ...homeCardQueries.waiting(useSakhliClient()), enabled: useSignedIn() });
   return (
     <HomeCard title={intl.formatMessage({ id: 'portal.home.waiting' })} query={query} lines={3}>
       {(page) => {
@@ -106,7 +107,10 @@ export function TodayCard() {
   const intl = useIntl();
   // The same instant as the loader's key for the day (read once per mount).
   const [now] = useState(() => Date.now());
-  const query = useQuery(homeCardQueries.today(useSakhliClient(), now));
+  const query = useQuery({
+    ...homeCardQueries.today(useSakhliClient(), now),
+    enabled: useSignedIn(),
+  });
   const today = tbilisiToday(now);
   return (
     <HomeCard title={intl.formatMessage({ id: 'portal.home.today' })} query={query} lines={3}>
@@ -135,7 +139,7 @@ export function TodayCard() {
 /** Revenue by month as a small chart (the shared Chart, its plotting code loaded lazily). */
 export function RevenueCard() {
   const intl = useIntl();
-  const query = useQuery(homeCardQueries.revenue(useSakhliClient()));
+  const query = useQuery({ ...homeCardQueries.revenue(useSakhliClient()), enabled: useSignedIn() });
   return (
     <HomeCard title={intl.formatMessage({ id: 'portal.home.revenue' })} query={query} lines={4}>
       {(revenue) => (

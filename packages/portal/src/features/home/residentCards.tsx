@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DateText, Money, useSakhliClient } from '@sakhli/widgets';
 import { LinkButton } from '../../app/layout/primitives';
+import { useSignedIn } from '../../app/signedIn';
 import { HomeCard } from './HomeCard';
 import { homeCardQueries } from './queries';
 
@@ -15,7 +16,7 @@ function useTitle(id: string) {
 /** What is owed, per apartment and utility, each with Pay (the /pay/{apartment_id}/{type} flow). */
 export function BillsCard() {
   const intl = useIntl();
-  const query = useQuery(homeCardQueries.bills(useSakhliClient()));
+  const query = useQuery({ ...homeCardQueries.bills(useSakhliClient()), enabled: useSignedIn() });
   return (
     <HomeCard title={useTitle('portal.home.bills')} query={query} lines={3}>
       {(billing) => {
@@ -70,7 +71,7 @@ export function BillsCard() {
 
 /** The next payment falling due and what is unpaid in all (api/finance/summary). */
 export function NextPaymentCard() {
-  const query = useQuery(homeCardQueries.next(useSakhliClient()));
+  const query = useQuery({ ...homeCardQueries.next(useSakhliClient()), enabled: useSignedIn() });
   return (
     <HomeCard title={useTitle('portal.home.next')} query={query}>
       {(summary) => (
@@ -109,7 +110,10 @@ export function NextPaymentCard() {
 
 /** Unread messages: the frame's counts (the same query the menu and the 60 s poll read). */
 export function MessagesCard() {
-  const query = useQuery(homeCardQueries.messages(useSakhliClient()));
+  const query = useQuery({
+    ...homeCardQueries.messages(useSakhliClient()),
+    enabled: useSignedIn(),
+  });
   return (
     <HomeCard title={useTitle('portal.home.messages')} query={query} lines={1}>
       {(counts) => (
@@ -133,7 +137,7 @@ export function MessagesCard() {
 
 /** How many support tickets are open (the list's `items_count`). */
 export function TicketsCard() {
-  const query = useQuery(homeCardQueries.tickets(useSakhliClient()));
+  const query = useQuery({ ...homeCardQueries.tickets(useSakhliClient()), enabled: useSignedIn() });
   return (
     <HomeCard title={useTitle('portal.home.tickets')} query={query} lines={1}>
       {(page) => (
@@ -154,7 +158,10 @@ export function TicketsCard() {
 
 /** Contract payments past due (api/contracts/summary). */
 export function ContractsCard() {
-  const query = useQuery(homeCardQueries.contracts(useSakhliClient()));
+  const query = useQuery({
+    ...homeCardQueries.contracts(useSakhliClient()),
+    enabled: useSignedIn(),
+  });
   return (
     <HomeCard title={useTitle('portal.home.contracts')} query={query} lines={1}>
       {(summary) => (
@@ -181,7 +188,7 @@ export function ContractsCard() {
 
 /** Points the user can spend, and those still awaiting confirmation (api/loyalty/wallet). */
 export function LoyaltyCard() {
-  const query = useQuery(homeCardQueries.loyalty(useSakhliClient()));
+  const query = useQuery({ ...homeCardQueries.loyalty(useSakhliClient()), enabled: useSignedIn() });
   return (
     <HomeCard title={useTitle('portal.home.loyalty')} query={query}>
       {(wallet) => (
