@@ -19,6 +19,8 @@ export default defineConfig({
     index: 'src/index.ts',
     elements: 'src/elements/index.ts',
     ...Object.fromEntries(queryEntries.map((w) => [`queries/${w}`, `src/${w}/queries.ts`])),
+    // A DataTable's calls for a loader (`tableQueryOptions`), without the table.
+    'queries/table': 'src/ui/data-table/tableQueries.ts',
   },
   format: ['esm'],
   // The workspace tsconfig is a composite project for `tsc -b`; tsup's rollup-dts needs a plain one.

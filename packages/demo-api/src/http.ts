@@ -72,7 +72,7 @@ export function fail(
 export function ok<T>(
   c: AppContext,
   data: T,
-  extra: { message?: string; meta?: { items_count: number } } = {},
+  extra: { message?: string; meta?: { items_count: number; [fact: string]: unknown } } = {},
 ): Response {
   return c.json({ data, ...extra });
 }
@@ -142,12 +142,30 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** Paginates and answers a list the way spec §7 says: `data.items` plus `meta.items_count`. */
-export function page<T>(c: AppContext, rows: readonly T[]): Response {
+export function page<T>(
+  c: AppContext,
+  rows: readonly T[],
+  { totals = [] }: { totals?: readonly (keyof T & string)[] } = {},
+): Response {
   const q = c.req.query();
   const perPage = clampInt(q.per_page ?? q.perPage ?? q.limit, 1, 100, 10);
   const current = clampInt(q.page, 1, 100_000, 1);
   const items = rows.slice((current - 1) * perPage, current * perPage);
-  return ok(c, { items }, { meta: { items_count: rows.length } });
+  const meta: { items_count: number; totals?: Record<string, number> } = {
+    items_count: rows.length,
+  };
+  // Sums over every matching row, not the page: what a table's footer says (docs/api-assumptions.md).
+  if (totals.length > 0) {
+    meta.totals = Object.fromEntries(
+      totals.map((key) => [key, cents(rows.reduce((sum, row) => sum + Number(row[key]), 0))]),
+    );
+  }
+  return ok(c, { items }, { meta });
+}
+
+/** Money sums without float dust (0.1 + 0.2). */
+function cents(amount: number): number {
+  return Math.round(amount * 100) / 100;
 }
 
 function clampInt(raw: string | undefined, min: number, max: number, fallback: number): number {

@@ -9,7 +9,8 @@ import {
   generateBookingKey,
   getApartmentBookings,
   getBooking,
-  getBookings,
+  bookingsList,
+  fetchListPage,
   getBookingsCalendar,
   getConfirmPrediction,
   getCurrentBookingsCount,
@@ -110,17 +111,20 @@ describe('reading bookings', () => {
     // New: Levan (101), Elif (102), Anna (104); Dmitri's 106 request is past its 48 hours.
     expect(await getNewBookingsCount(client)).toBe(3);
     expect(await getCurrentBookingsCount(client)).toBe(1);
-    const page = await getBookings(client, { page: 1, perPage: 5 });
+    const page = await fetchListPage(client, bookingsList, { page: 1, perPage: 5 });
     expect(page.items).toHaveLength(5);
     expect(page.itemsCount).toBe(12);
-    const canceled = await getBookings(client, { status: 'canceled', perPage: 50 });
+    const canceled = await fetchListPage(client, bookingsList, {
+      filters: { status: 'canceled' },
+      perPage: 50,
+    });
     expect(canceled.items.every((b) => b.status === 'canceled')).toBe(true);
   });
 
   it('shows a resident only the apartments they live in', async () => {
     const h = createHarness();
     const { client } = await h.signIn(RESIDENT);
-    const all = await getBookings(client, { perPage: 100 });
+    const all = await fetchListPage(client, bookingsList, { perPage: 100 });
     expect(new Set(all.items.map((b) => b.apartment.id))).toEqual(new Set([101, 102]));
     const ownerSide = await owner(h);
     const anna = await bookingOf(ownerSide.client, 103, 'Петрова');
@@ -157,7 +161,10 @@ describe('host-created bookings and the 48-hour acceptance window (spec §4)', (
       Math.abs(Date.parse(created.accept_until!) - h.api.clock().ms() - 48 * HOUR),
     ).toBeLessThan(30_000);
     // The list says the same deadline, so a dashboard needs no call per booking.
-    const waiting = await getBookings(client, { status: 'new', perPage: 100 });
+    const waiting = await fetchListPage(client, bookingsList, {
+      filters: { status: 'new' },
+      perPage: 100,
+    });
     expect(waiting.items.find((b) => b.id === created.id)?.accept_until).toBe(created.accept_until);
     h.advance(47 * HOUR);
     expect((await getBooking(client, created.id)).status).toBe('new');
@@ -327,6 +334,6 @@ describe('malformed booking and service bodies', () => {
       expect(response.status, `${method} ${path}`).toBeLessThan(500);
       expect(typeof response.body.message, `${method} ${path}`).toBe('string');
     }
-    expect((await getBookings(client, { perPage: 100 })).itemsCount).toBe(12);
+    expect((await fetchListPage(client, bookingsList, { perPage: 100 })).itemsCount).toBe(12);
   });
 });

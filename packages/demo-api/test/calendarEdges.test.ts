@@ -10,9 +10,10 @@ import {
   getBooking,
   getBookedDates,
   getGuestApartment,
-  getTransactions,
   pauseInternetTv,
   type NewBooking,
+  fetchListPage,
+  transactionsList,
 } from '@sakhli/sdk';
 import { addMonths } from '../src/store/months';
 import { createHarness, type Harness } from './harness';
@@ -153,7 +154,7 @@ describe('month ends on Georgia’s calendar', () => {
     const { client } = await h.signIn();
     const paused = await pauseInternetTv(client, 101, { status: 'paused', months: 1 });
     expect(paused.subscription).toMatchObject({ paused_until: '2027-02-01' });
-    const charges = await getTransactions(client, {
+    const charges = await fetchListPage(client, transactionsList, {
       filters: { apartment_id: 101, type: 'charge' },
     });
     expect(charges.items[0]).toMatchObject({ amount: -6, date: '2027-01-01' });

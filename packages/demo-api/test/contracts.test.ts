@@ -4,9 +4,10 @@ import {
   getApartmentsBilling,
   getContractsOverdueCount,
   getContractsSummary,
-  getInvoices,
   startPayment,
   createClient,
+  fetchListPage,
+  invoicesList,
 } from '@sakhli/sdk';
 import { createHarness, RESIDENT } from './harness';
 
@@ -21,7 +22,7 @@ describe('contracts', () => {
     expect(summary.contracts.reduce((s, k) => s + k.overdue_count, 0)).toBe(count);
     expect(summary.total).toBe(summary.contracts.length);
     // Management contracts count the overdue invoices.
-    const overdueInvoices = await getInvoices(client, {
+    const overdueInvoices = await fetchListPage(client, invoicesList, {
       filters: { status: 'overdue' },
       perPage: 100,
     });

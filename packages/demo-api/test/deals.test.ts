@@ -1,31 +1,31 @@
 // Deals through the SDK: the list filtered by stage and kind, one deal, and access by apartment.
 import { describe, expect, it } from 'vitest';
-import { dealStages, getDeal, getDeals } from '@sakhli/sdk';
+import { dealStages, getDeal, dealsList, fetchListPage } from '@sakhli/sdk';
 import { createHarness, failure, RESIDENT } from './harness';
 
 describe('deals', () => {
   it('has deals in every stage and filters by stage and kind', async () => {
     const h = createHarness();
     const { client } = await h.signIn();
-    const all = await getDeals(client, { perPage: 100 });
+    const all = await fetchListPage(client, dealsList, { perPage: 100 });
     expect(new Set(all.items.map((d) => d.stage))).toEqual(new Set(dealStages));
     for (const stage of dealStages) {
-      const only = await getDeals(client, { filters: { stage } });
+      const only = await fetchListPage(client, dealsList, { filters: { stage } });
       expect(only.itemsCount).toBeGreaterThan(0);
       expect(only.items.every((d) => d.stage === stage)).toBe(true);
     }
-    const sales = await getDeals(client, { filters: { kind: 'sale' } });
+    const sales = await fetchListPage(client, dealsList, { filters: { kind: 'sale' } });
     expect(sales.items.every((d) => d.kind === 'sale' && d.currency === 'USD')).toBe(true);
   });
 
   it('reads one deal, and hides deals on other apartments from a resident', async () => {
     const h = createHarness();
     const owner = await h.signIn();
-    const all = await getDeals(owner.client, { perPage: 100 });
+    const all = await fetchListPage(owner.client, dealsList, { perPage: 100 });
     const foreign = all.items.find((d) => d.apartment_id > 102)!;
     expect(await getDeal(owner.client, foreign.id)).toEqual(foreign);
     const { client } = await h.signIn(RESIDENT);
-    const mine = await getDeals(client, { perPage: 100 });
+    const mine = await fetchListPage(client, dealsList, { perPage: 100 });
     expect(mine.items.every((d) => [101, 102].includes(d.apartment_id))).toBe(true);
     expect((await failure(getDeal(client, foreign.id))).status).toBe(404);
   });

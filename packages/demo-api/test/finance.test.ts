@@ -2,11 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   downloadTransactionDoc,
-  getApartmentTransactions,
   getFinanceSummary,
-  getInvoices,
-  getTransactions,
   VAT_RATE,
+  fetchListPage,
+  transactionsList,
+  apartmentTransactionsList,
+  invoicesList,
 } from '@sakhli/sdk';
 import { createHarness, failure, RESIDENT } from './harness';
 
@@ -16,12 +17,12 @@ describe('finance', () => {
   it('lists transactions of every type, newest first, with receipts for payments', async () => {
     const h = createHarness();
     const { client } = await h.signIn();
-    const page = await getTransactions(client, { perPage: 100 });
+    const page = await fetchListPage(client, transactionsList, { perPage: 100 });
     expect(page.itemsCount).toBeGreaterThan(200);
     const dates = page.items.map((t) => t.date);
     expect([...dates].sort().reverse()).toEqual(dates);
     for (const type of ['charge', 'payment', 'refund'] as const) {
-      const only = await getTransactions(client, { filters: { type } });
+      const only = await fetchListPage(client, transactionsList, { filters: { type } });
       expect(only.itemsCount).toBeGreaterThan(0);
       expect(
         only.items.every(
@@ -29,40 +30,45 @@ describe('finance', () => {
         ),
       ).toBe(true);
     }
-    const payment = (await getTransactions(client, { filters: { type: 'payment' } })).items[0]!;
+    const payment = (
+      await fetchListPage(client, transactionsList, { filters: { type: 'payment' } })
+    ).items[0]!;
     expect(payment.has_doc).toBe(true);
     const receipt = await downloadTransactionDoc(client, payment.id);
     expect(receipt.filename).toBe(`receipt-${payment.id}.pdf`);
     expect((await receipt.blob.text()).startsWith('%PDF-')).toBe(true);
-    const charge = (await getTransactions(client, { filters: { type: 'charge' } })).items[0]!;
+    const charge = (await fetchListPage(client, transactionsList, { filters: { type: 'charge' } }))
+      .items[0]!;
     expect((await failure(downloadTransactionDoc(client, charge.id))).status).toBe(404);
   });
 
   it('gives one apartment transactions and hides others from a resident', async () => {
     const h = createHarness();
     const { client } = await h.signIn(RESIDENT);
-    const mine = await getApartmentTransactions(client, 102, { perPage: 100 });
+    const mine = await fetchListPage(client, apartmentTransactionsList.of(102), { perPage: 100 });
     expect(mine.itemsCount).toBeGreaterThan(0);
     expect(mine.items.every((t) => t.apartment_id === 102)).toBe(true);
-    expect((await failure(getApartmentTransactions(client, 104))).status).toBe(404);
-    const all = await getTransactions(client, { perPage: 100 });
+    expect((await failure(fetchListPage(client, apartmentTransactionsList.of(104)))).status).toBe(
+      404,
+    );
+    const all = await fetchListPage(client, transactionsList, { perPage: 100 });
     expect(all.items.every((t) => [101, 102].includes(t.apartment_id))).toBe(true);
   });
 
   it('issues invoices with 18% VAT: vat = net × 0.18 and total = net + vat', async () => {
     const h = createHarness();
     const { client } = await h.signIn();
-    const invoices = await getInvoices(client, { perPage: 100 });
+    const invoices = await fetchListPage(client, invoicesList, { perPage: 100 });
     expect(invoices.itemsCount).toBe(6 * 13);
     for (const i of invoices.items) {
       expect(i.vat_rate).toBe(VAT_RATE);
       expect(i.vat).toBeCloseTo(i.net * 0.18, 2);
       expect(i.total).toBeCloseTo(i.net + i.vat, 2);
     }
-    const overdue = await getInvoices(client, { filters: { status: 'overdue' } });
+    const overdue = await fetchListPage(client, invoicesList, { filters: { status: 'overdue' } });
     expect(overdue.itemsCount).toBeGreaterThan(0);
     expect(overdue.items.every((i) => i.due_date < TODAY)).toBe(true);
-    const unpaid = await getInvoices(client, { filters: { status: 'unpaid' } });
+    const unpaid = await fetchListPage(client, invoicesList, { filters: { status: 'unpaid' } });
     expect(unpaid.items.every((i) => i.due_date >= TODAY)).toBe(true);
   });
 

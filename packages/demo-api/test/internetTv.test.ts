@@ -9,10 +9,11 @@ import {
   getInternetTvSubscription,
   getInternetTvTariffs,
   getInternetTvTotal,
-  getTransactions,
   orderInternetTv,
   pauseInternetTv,
   resumeInternetTv,
+  fetchListPage,
+  transactionsList,
 } from '@sakhli/sdk';
 import { createHarness, failure, raw, RESIDENT } from './harness';
 
@@ -79,7 +80,7 @@ describe('internet/TV', () => {
       cost: 6,
       paused_until: '2027-01-23',
     });
-    const charges = await getTransactions(client, {
+    const charges = await fetchListPage(client, transactionsList, {
       filters: { apartment_id: 101, type: 'charge' },
     });
     expect(charges.items[0]).toMatchObject({ amount: -12, date: TODAY });

@@ -4,13 +4,15 @@ import { describe, expect, it } from 'vitest';
 import {
   createRecommendation,
   exchangePoints,
-  getLoyaltyHistory,
   getLoyaltyProducts,
   getRecommendations,
   getWallet,
   pointStatuses,
   walletOfRefusal,
   type ApiError,
+  fetchListPage,
+  getList,
+  loyaltyHistoryList,
 } from '@sakhli/sdk';
 import { BASE_URL, createHarness, failure, raw, RESIDENT } from './harness';
 
@@ -28,11 +30,14 @@ describe('loyalty', () => {
   it('filters the history by every status, and all means no filter', async () => {
     const h = createHarness();
     const { client } = await h.signIn();
-    const all = await getLoyaltyHistory(client, { status: 'all', perPage: 100 });
+    const all = await fetchListPage(client, loyaltyHistoryList, { perPage: 100 });
     expect(new Set(all.items.map((e) => e.status))).toEqual(new Set(pointStatuses));
     let sum = 0;
     for (const status of pointStatuses) {
-      const only = await getLoyaltyHistory(client, { status, perPage: 100 });
+      const only = await fetchListPage(client, loyaltyHistoryList, {
+        filters: { status },
+        perPage: 100,
+      });
       expect(only.itemsCount).toBeGreaterThan(0);
       expect(only.items.every((e) => e.status === status)).toBe(true);
       sum += only.itemsCount;
@@ -47,7 +52,15 @@ describe('loyalty', () => {
       spent: total('purchase'),
       available: total('new') - total('purchase'),
     });
-    expect((await failure(getLoyaltyHistory(client, { status: 'won' as never }))).status).toBe(400);
+    expect(
+      (
+        await failure(
+          getList(client, loyaltyHistoryList.url, loyaltyHistoryList.row, {
+            filters: { status: 'won' },
+          }),
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it('exchanges points for a product: the wallet, history and stock follow', async () => {
@@ -65,7 +78,9 @@ describe('loyalty', () => {
       spent: before.spent + product.points,
     });
     expect(result.entry).toMatchObject({ points: -product.points, status: 'purchase' });
-    const [newest] = (await getLoyaltyHistory(client, { status: 'purchase' })).items;
+    const [newest] = (
+      await fetchListPage(client, loyaltyHistoryList, { filters: { status: 'purchase' } })
+    ).items;
     expect(newest!.id).toBe(result.entry.id);
     const after = (await getLoyaltyProducts(client)).find((p) => p.id === product.id)!;
     expect(after.stock).toBe(product.stock - 1);

@@ -4,10 +4,12 @@ import {
   createClient,
   getApartmentsBilling,
   getPayment,
-  getPayments,
   getUtilityHistory,
   startPayment,
   type SakhliClient,
+  fetchListPage,
+  getList,
+  paymentsList,
 } from '@sakhli/sdk';
 import { createHarness, failure, raw, RESIDENT } from './harness';
 
@@ -39,7 +41,7 @@ describe('payments', () => {
     expect(start.url).toMatch(/^http:\/\/127\.0\.0\.1\/api\/pay\/checkout\/PAY-[0-9A-F]{16}$/);
     expect(await getPayment(client, start.payment_id)).toMatchObject({ status: 'pending' });
 
-    const pending = await getPayments(client, { filters: { status: 'pending' } });
+    const pending = await fetchListPage(client, paymentsList, { filters: { status: 'pending' } });
     expect(pending.items).toHaveLength(1);
     expect(pending.items[0]).toMatchObject({ id: start.payment_id, sum: line.debt, type: 'water' });
 
@@ -56,7 +58,7 @@ describe('payments', () => {
     expect((await waterLine(client, 102)).debt).toBe(0);
     const unpaid = await getUtilityHistory(client, 'water', 102, { filters: { paid: 'false' } });
     expect(unpaid.itemsCount).toBe(0);
-    const done = await getPayments(client, {
+    const done = await fetchListPage(client, paymentsList, {
       filters: { status: 'paid', type: 'water' },
       perPage: 1,
     });
@@ -68,14 +70,14 @@ describe('payments', () => {
   it('lists payments newest first and filters by the table config keys', async () => {
     const h = createHarness();
     const { client } = await h.signIn();
-    const all = await getPayments(client, { perPage: 100 });
+    const all = await fetchListPage(client, paymentsList, { perPage: 100 });
     expect(all.itemsCount).toBeGreaterThan(100);
     const dates = all.items.map((p) => p.date);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const failed = await getPayments(client, { filters: { status: 'failed' } });
+    const failed = await fetchListPage(client, paymentsList, { filters: { status: 'failed' } });
     expect(failed.items.length).toBeGreaterThan(0);
     expect(failed.items.every((p) => p.status === 'failed')).toBe(true);
-    const october = await getPayments(client, {
+    const october = await fetchListPage(client, paymentsList, {
       filters: { date: { from: '2026-10-01', to: '2026-10-31' }, apartment_id: 103 },
       perPage: 100,
     });
@@ -83,19 +85,25 @@ describe('payments', () => {
     expect(october.items.every((p) => p.date.startsWith('2026-10') && p.apartment_id === 103)).toBe(
       true,
     );
-    const bad = await failure(getPayments(client, { filters: { status: 'stolen' } }));
+    const bad = await failure(
+      getList(client, paymentsList.url, paymentsList.row, { filters: { status: 'stolen' } }),
+    );
     expect(bad.status).toBe(400);
   });
 
   it('shows a resident only the payments of their apartments', async () => {
     const h = createHarness();
     const { client } = await h.signIn(RESIDENT);
-    const all = await getPayments(client, { perPage: 100 });
+    const all = await fetchListPage(client, paymentsList, { perPage: 100 });
     expect(new Set(all.items.map((p) => p.apartment_id))).toEqual(new Set([101, 102]));
     // Filtering on someone else's apartment is not a way to peek.
-    expect((await failure(getPayments(client, { filters: { apartment_id: 105 } }))).status).toBe(
-      400,
-    );
+    expect(
+      (
+        await failure(
+          getList(client, paymentsList.url, paymentsList.row, { filters: { apartment_id: 105 } }),
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it('reuses a pending payment of the same service and sum instead of starting a second', async () => {
@@ -106,7 +114,7 @@ describe('payments', () => {
     const first = await startPayment(payer(client), 'water', line.ep_code, request);
     const again = await startPayment(payer(client), 'water', line.ep_code, request);
     expect(again).toEqual(first);
-    const pending = await getPayments(client, { filters: { status: 'pending' } });
+    const pending = await fetchListPage(client, paymentsList, { filters: { status: 'pending' } });
     expect(pending.itemsCount).toBe(1);
   });
 

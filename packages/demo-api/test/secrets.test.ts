@@ -1,6 +1,6 @@
 // Unguessable secrets (issue 16 §1): two servers with the same seed and clock share fixture data, never a secret.
 import { describe, expect, it } from 'vitest';
-import { forgotPassword, getPayments, login, requestGuestLink } from '@sakhli/sdk';
+import { forgotPassword, login, requestGuestLink, fetchListPage, paymentsList } from '@sakhli/sdk';
 import { createHarness, DEMO_PASSWORD, OWNER, RESIDENT, type Harness } from './harness';
 import { fixtures } from './guestWindow';
 
@@ -24,7 +24,7 @@ async function secretsOf(h: Harness) {
   const { client } = h.client();
   await forgotPassword(client, RESIDENT);
   await requestGuestLink(client, f.guestLinks[0]!, 'tamar@example.ge');
-  const payments = await getPayments(signedIn.client, { perPage: 100 });
+  const payments = await fetchListPage(signedIn.client, paymentsList, { perPage: 100 });
   return {
     fixtureIds: f.bookingCancelLinks.map((l) => l.bookingId),
     secrets: {

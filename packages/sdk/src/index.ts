@@ -102,8 +102,7 @@ export {
   bookingKeys,
   getBookingsCalendar,
   bookingsCalendarQuery,
-  getBookings,
-  bookingsQuery,
+  bookingsList,
   getBooking,
   bookingQuery,
   getNewBookingsCount,
@@ -127,7 +126,6 @@ export type {
   ConfirmPrediction,
   BookingFilters,
   BookingCalendarParams,
-  BookingListParams,
   NewBooking,
   BookingMutationOptions,
 } from './api/bookings';
@@ -267,7 +265,6 @@ export {
   tableFiltersQuery,
   getList,
   listRowSchema,
-  listQueryOptions,
   getCalendar,
   calendarQuery,
 } from './api/tables';
@@ -283,6 +280,20 @@ export type {
   ListParams,
   CalendarParams,
 } from './api/tables';
+export {
+  defineList,
+  defineScopedList,
+  acceptedListParams,
+  fetchListPage,
+  listPageQuery,
+} from './api/lists';
+export type {
+  ListDefinition,
+  ListFilterParam,
+  ListOptions,
+  ListPage,
+  ListPageParams,
+} from './api/lists';
 export {
   apartmentSchema,
   apartmentDetailSchema,
@@ -373,8 +384,7 @@ export {
   startPayment,
   getPayment,
   paymentQuery,
-  getPayments,
-  paymentsQuery,
+  paymentsList,
 } from './api/payments';
 export type { Payment, PaymentStatus, PaymentStart, PaymentRequest } from './api/payments';
 export {
@@ -396,8 +406,7 @@ export {
   documentTypes,
   documentSchema,
   documentKeys,
-  getDocuments,
-  documentsQuery,
+  documentsList,
   downloadDocument,
   downloadTransactionDoc,
 } from './api/documents';
@@ -410,12 +419,9 @@ export {
   invoiceSchema,
   financeSummarySchema,
   financeKeys,
-  getTransactions,
-  transactionsQuery,
-  getApartmentTransactions,
-  apartmentTransactionsQuery,
-  getInvoices,
-  invoicesQuery,
+  transactionsList,
+  apartmentTransactionsList,
+  invoicesList,
   getFinanceSummary,
   financeSummaryQuery,
 } from './api/finance';
@@ -432,10 +438,10 @@ export {
 export type { Contract, ContractsSummary } from './api/contracts';
 export {
   dealStages,
+  dealKinds,
+  dealsList,
   dealSchema,
   dealKeys,
-  getDeals,
-  dealsQuery,
   getDeal,
   dealQuery,
 } from './api/deals';
@@ -448,10 +454,9 @@ export {
   recommendationSchema,
   exchangeResultSchema,
   loyaltyKeys,
+  loyaltyHistoryList,
   getWallet,
   walletQuery,
-  getLoyaltyHistory,
-  loyaltyHistoryQuery,
   getLoyaltyProducts,
   loyaltyProductsQuery,
   getRecommendations,
@@ -469,7 +474,6 @@ export type {
   Recommendation,
   ExchangeResult,
   NewRecommendation,
-  LoyaltyHistoryParams,
 } from './api/loyalty';
 
 // Identity: auth, users (spec §7 Auth, Users)

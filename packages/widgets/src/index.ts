@@ -30,7 +30,7 @@ export { defineCatalog } from './shell/i18n/catalog';
 // A screen's or part's own catalog added where it renders, so its texts ship with its chunk.
 export { WithCatalog } from './ui/catalogIntl';
 export type { Catalog, MessageOverrides } from './shell/i18n/catalog';
-export { formatMoney, formatDate } from './shell/i18n/format';
+export { formatMoney, formatDate, formatNumber } from './shell/i18n/format';
 // A failed call's text for a host screen that shows it in place, said as every widget says it.
 export { apiMessage } from './ui/apiMessage';
 
@@ -104,23 +104,32 @@ export type { StatusBadgeProps, BookingStatus, StatusTone } from './ui/StatusBad
 export { Money, DateText } from './ui/Money';
 export type { MoneyProps, DateTextProps } from './ui/Money';
 
-// The shared data table (issue 12): config'd or local columns and filters, server or local rows,
-// state kept by the table or its host (the portal binds it to the address with stateFromSearch /
-// stateToSearch).
+// The shared data table (issue 12, 24): a list definition's pages (or local rows) with config'd or
+// local columns and filters, state kept by the table or its host (the portal binds it to the
+// address with stateFromSearch / stateToSearch), and the calls it makes as query options for a
+// loader (`tableQueryOptions`, also the lazy entry `@sakhli/widgets/queries/table`).
 export {
   DataTable,
   DEFAULT_PAGE_SIZES,
   fullState,
   stateFromSearch,
   stateToSearch,
+  isTableParam,
   tableListParams,
+  tableConfigQueries,
+  tablePageParams,
+  tablePageQuery,
+  tableQueryOptions,
 } from './ui/data-table';
 export type {
   CellOptions,
+  ColumnKey,
   ColumnType,
   DataTableProps,
   RowSchema,
   TableColumn,
+  TableFooter,
+  TableQueryOptions,
   TableState,
 } from './ui/data-table';
 

@@ -83,7 +83,10 @@ export function financeRoutes(app: Hono<AppEnv>) {
           vat: i.vat,
           total: i.total,
           status: invoiceStatus(i, day),
+          receipt_id: i.receiptId,
         })),
+      undefined,
+      { totals: ['net', 'vat', 'total'] },
     );
   });
 

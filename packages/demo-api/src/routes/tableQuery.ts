@@ -90,6 +90,7 @@ export function tablePage<T extends object>(
   table: string,
   rows: readonly T[],
   query?: Record<string, string>,
+  options?: Parameters<typeof page<T>>[2],
 ): Response {
-  return page(c, filterRows(c, table, rows, query));
+  return page(c, filterRows(c, table, rows, query), options);
 }

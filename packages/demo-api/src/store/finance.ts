@@ -24,6 +24,8 @@ export interface InvoiceRow {
   vat: number;
   total: number;
   paid: boolean;
+  /** The payment transaction that settled it: its receipt is `GET api/transactions/docs/{id}`. */
+  receiptId: number | null;
 }
 
 export interface PaymentRow {
@@ -96,7 +98,7 @@ export function seedFinance(db: Db): FinanceState {
       amount: -amount,
       hasDoc: false,
     });
-  const paid = (apartmentId: number, date: string, description: Localized, amount: number) =>
+  const paid = (apartmentId: number, date: string, description: Localized, amount: number) => {
     state.transactions.push({
       id: ++transactionId,
       date,
@@ -106,6 +108,8 @@ export function seedFinance(db: Db): FinanceState {
       amount,
       hasDoc: true,
     });
+    return transactionId;
+  };
 
   db.apartments.apartments.forEach((apt, index) => {
     months.forEach((month, i) => {
@@ -125,11 +129,12 @@ export function seedFinance(db: Db): FinanceState {
         vat,
         total: gel(net + vat),
         paid: !open,
+        receiptId: null,
       };
       state.invoices.push(invoice);
       charge(apt.id, invoice.date, invoice.description, invoice.total);
       if (invoice.paid) {
-        paid(
+        invoice.receiptId = paid(
           apt.id,
           dayOf(shiftMonth(month, 1), rnd.int(3, 14)),
           invoice.description,

@@ -133,6 +133,7 @@ export const tableConfigs: Record<string, TableConfig> = {
       col('vat', L('დღგ 18%', 'VAT 18%', 'НДС 18%'), 'money'),
       col('total', L('სულ', 'Total', 'Итого'), 'money'),
       col('status', t.status, 'status'),
+      col('receipt_id', L('ქვითარი', 'Receipt', 'Квитанция'), 'link', false),
     ],
     filters: [
       apartmentFilter,

@@ -10,13 +10,14 @@ import {
   generateBookingKey,
   getApartmentBookings,
   getBooking,
-  getBookings,
+  bookingsList,
   getBookingsCalendar,
   getConfirmPrediction,
   getCurrentBookingsCount,
   getNewBookingsCount,
   type NewBooking,
 } from './bookings';
+import { fetchListPage } from './lists';
 
 function setup(respond?: Responder) {
   const rec = recordingFetch(respond);
@@ -202,7 +203,11 @@ describe('booking calls (spec §7 Bookings)', () => {
     const { client, last } = setup(() =>
       json({ data: { items: [summary] }, meta: { items_count: 14 } }),
     );
-    const page = await getBookings(client, { page: 2, perPage: 5, status: 'new' });
+    const page = await fetchListPage(client, bookingsList, {
+      page: 2,
+      perPage: 5,
+      filters: { status: 'new' },
+    });
     expect(page).toEqual({ items: [summary], itemsCount: 14 });
     expect(Object.fromEntries(last().url.searchParams)).toEqual({
       page: '2',
@@ -213,7 +218,7 @@ describe('booking calls (spec §7 Bookings)', () => {
 
   it('a list without meta is a bad-response', async () => {
     const { client } = setup(() => json({ data: { items: [] } }));
-    expect((await failure(getBookings(client))).kind).toBe('bad-response');
+    expect((await failure(fetchListPage(client, bookingsList))).kind).toBe('bad-response');
   });
 
   it('downloads the export with its filters', async () => {

@@ -1,10 +1,11 @@
 // Bookings of the signed-in host (spec §7 Bookings; §4 Booking status): calendar, detail, counts, create, key, accept, decline.
 import * as v from 'valibot';
 import type { SakhliClient } from '../client/createClient';
-import type { DownloadedFile, Page } from '../client/call';
+import type { DownloadedFile } from '../client/call';
 import type { ErrorOwner } from '../client/errorPolicy';
-import { ApiError } from '../client/ApiError';
+import { defineList } from './lists';
 import {
+  BOOKING_STATUSES,
   bookingApartmentSchema,
   bookingStatusSchema,
   guestDetailsSchema,
@@ -97,11 +98,6 @@ export interface BookingCalendarParams extends BookingFilters {
   dateRange: { from: string; to: string };
 }
 
-export interface BookingListParams extends BookingFilters {
-  page?: number;
-  perPage?: number;
-}
-
 /** A booking the host creates for a guest (POST api/bookings). */
 export interface NewBooking {
   apartment_id: number;
@@ -131,7 +127,6 @@ export interface NewBooking {
 export const bookingKeys = {
   all: ['bookings'] as const,
   calendar: (params: BookingCalendarParams) => [...bookingKeys.all, 'calendar', params] as const,
-  list: (params: BookingListParams = {}) => [...bookingKeys.all, 'list', params] as const,
   detail: (id: number) => [...bookingKeys.all, 'detail', id] as const,
   newCount: () => [...bookingKeys.all, 'newCount'] as const,
   currentCount: () => [...bookingKeys.all, 'currentCount'] as const,
@@ -168,25 +163,14 @@ export function bookingsCalendarQuery(client: SakhliClient, params: BookingCalen
 }
 
 /** The bookings table (`GET api/bookings`, the list url of spec §7 tables; assumption). */
-export async function getBookings(
-  client: SakhliClient,
-  params: BookingListParams = {},
-): Promise<Page<BookingSummary>> {
-  const { data, meta } = await client.request({
-    method: 'GET',
-    path: 'api/bookings',
-    query: { page: params.page, per_page: params.perPage, ...filterQuery(params) },
-    schema: v.object({ items: v.array(bookingSummarySchema) }),
-  });
-  if (!meta) {
-    throw new ApiError({ kind: 'bad-response', status: 200, data, call: 'GET api/bookings' });
-  }
-  return { items: data.items, itemsCount: meta.items_count };
-}
-
-export function bookingsQuery(client: SakhliClient, params: BookingListParams = {}) {
-  return { queryKey: bookingKeys.list(params), queryFn: () => getBookings(client, params) };
-}
+export const bookingsList = defineList({
+  key: [...bookingKeys.all, 'list'],
+  url: 'api/bookings',
+  row: bookingSummarySchema,
+  config: 'bookings',
+  filters: { status: BOOKING_STATUSES, apartment_id: 'id', income_date: 'date-range' },
+  sorts: ['id', 'status', 'income_date', 'exit_date', 'nights', 'guest_name', 'price'],
+});
 
 export async function getBooking(client: SakhliClient, id: number): Promise<Booking> {
   const { data } = await client.request({

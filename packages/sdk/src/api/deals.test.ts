@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { testCalls } from '../testing/callCases';
-import { getDeal, getDeals } from './deals';
+import { dealsList, getDeal } from './deals';
+import { fetchListPage } from './lists';
 
 const deal = {
   id: 1,
@@ -17,8 +18,8 @@ const deal = {
 describe('deals', () => {
   testCalls([
     {
-      name: 'getDeals',
-      run: (c) => getDeals(c, { filters: { stage: 'lead' } }),
+      name: 'dealsList',
+      run: (c) => fetchListPage(c, dealsList, { filters: { stage: 'lead' } }),
       method: 'GET',
       path: 'api/deals',
       query: { stage: 'lead' },

@@ -1,15 +1,15 @@
 // Deals (spec §1, route /deals): sales and rental deals on the user's apartments.
 import * as v from 'valibot';
-import type { Page } from '../client/call';
 import type { SakhliClient } from '../client/createClient';
-import { getList, type ListParams } from './tables';
+import { defineList } from './lists';
 
 export const dealStages = ['lead', 'negotiation', 'signed', 'closed', 'lost'] as const;
+export const dealKinds = ['sale', 'long-rent', 'short-rent'] as const;
 export const dealSchema = v.object({
   id: v.number(),
   title: v.string(),
   apartment_id: v.number(),
-  kind: v.picklist(['sale', 'long-rent', 'short-rent']),
+  kind: v.picklist(dealKinds),
   stage: v.picklist(dealStages),
   amount: v.number(),
   currency: v.picklist(['GEL', 'USD']),
@@ -20,18 +20,18 @@ export type Deal = v.InferOutput<typeof dealSchema>;
 
 export const dealKeys = {
   all: ['deals'] as const,
-  list: (params: ListParams = {}) => [...dealKeys.all, 'list', params] as const,
   detail: (id: number) => [...dealKeys.all, 'detail', id] as const,
 };
 
-/** Filters: `stage`, `kind`, `apartment_id`, `created` range. */
-export function getDeals(client: SakhliClient, params: ListParams = {}): Promise<Page<Deal>> {
-  return getList(client, 'api/deals', dealSchema, params);
-}
-
-export function dealsQuery(client: SakhliClient, params: ListParams = {}) {
-  return { queryKey: dealKeys.list(params), queryFn: () => getDeals(client, params) };
-}
+/** `GET api/deals`: sales and rentals of the user's apartments. */
+export const dealsList = defineList({
+  key: [...dealKeys.all, 'list'],
+  url: 'api/deals',
+  row: dealSchema,
+  config: 'deals',
+  filters: { stage: dealStages, kind: dealKinds, apartment_id: 'id', created_at: 'date-range' },
+  sorts: ['kind', 'stage', 'amount', 'manager', 'created_at'],
+});
 
 export async function getDeal(client: SakhliClient, id: number): Promise<Deal> {
   const { data } = await client.request({

@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { testCalls } from '../testing/callCases';
-import { downloadDocument, downloadTransactionDoc, getDocuments } from './documents';
+import { documentsList, downloadDocument, downloadTransactionDoc } from './documents';
+import { fetchListPage } from './lists';
 
 const doc = {
   id: 7,
@@ -15,8 +16,11 @@ const doc = {
 describe('documents', () => {
   testCalls([
     {
-      name: 'getDocuments',
-      run: (c) => getDocuments(c, { filters: { type: 'contract', date: { from: '2025-01-01' } } }),
+      name: 'documentsList',
+      run: (c) =>
+        fetchListPage(c, documentsList, {
+          filters: { type: 'contract', date: { from: '2025-01-01' } },
+        }),
       method: 'GET',
       path: 'api/documents',
       query: { type: 'contract', date_from: '2025-01-01' },

@@ -1,8 +1,8 @@
 // Documents (spec §7 "Devices and documents"): the list with filters and file downloads.
 import * as v from 'valibot';
-import type { DownloadedFile, Page } from '../client/call';
+import type { DownloadedFile } from '../client/call';
 import type { SakhliClient } from '../client/createClient';
-import { getList, type ListParams } from './tables';
+import { defineList } from './lists';
 
 export const documentTypes = ['contract', 'invoice', 'act', 'receipt'] as const;
 export const documentSchema = v.object({
@@ -17,22 +17,17 @@ export const documentSchema = v.object({
 });
 export type SakhliDocument = v.InferOutput<typeof documentSchema>;
 
-export const documentKeys = {
-  all: ['documents'] as const,
-  list: (params: ListParams = {}) => [...documentKeys.all, 'list', params] as const,
-};
+export const documentKeys = { all: ['documents'] as const };
 
-/** Filters: `type`, `apartment_id`, `date` range, `search`. */
-export function getDocuments(
-  client: SakhliClient,
-  params: ListParams = {},
-): Promise<Page<SakhliDocument>> {
-  return getList(client, 'api/documents', documentSchema, params);
-}
-
-export function documentsQuery(client: SakhliClient, params: ListParams = {}) {
-  return { queryKey: documentKeys.list(params), queryFn: () => getDocuments(client, params) };
-}
+/** `GET api/documents`: the user's documents, by type, apartment, date and title. */
+export const documentsList = defineList({
+  key: [...documentKeys.all, 'list'],
+  url: 'api/documents',
+  row: documentSchema,
+  config: 'documents',
+  filters: { type: documentTypes, apartment_id: 'id', date: 'date-range', title: 'text' },
+  sorts: ['title', 'type', 'date', 'size'],
+});
 
 /** `GET api/documents/download/{id}`: the document as a PDF. */
 export function downloadDocument(client: SakhliClient, id: number): Promise<DownloadedFile> {

@@ -1,11 +1,12 @@
 import { describe, expect } from 'vitest';
 import { testCalls } from '../testing/callCases';
 import {
-  getApartmentTransactions,
+  apartmentTransactionsList,
   getFinanceSummary,
-  getInvoices,
-  getTransactions,
+  invoicesList,
+  transactionsList,
 } from './finance';
+import { fetchListPage } from './lists';
 
 const transaction = {
   id: 44,
@@ -41,8 +42,8 @@ const summary = {
 describe('finance', () => {
   testCalls([
     {
-      name: 'getTransactions',
-      run: (c) => getTransactions(c, { filters: { type: 'payment' } }),
+      name: 'transactionsList',
+      run: (c) => fetchListPage(c, transactionsList, { filters: { type: 'payment' } }),
       method: 'GET',
       path: 'api/transactions',
       query: { type: 'payment' },
@@ -51,8 +52,8 @@ describe('finance', () => {
       malformed: { data: { items: [{ ...transaction, amount: '63' }] }, meta: { items_count: 1 } },
     },
     {
-      name: 'getApartmentTransactions',
-      run: (c) => getApartmentTransactions(c, 102, { page: 2 }),
+      name: 'apartmentTransactionsList',
+      run: (c) => fetchListPage(c, apartmentTransactionsList.of(102), { page: 2 }),
       method: 'GET',
       path: 'api/transactions/apartment/102',
       query: { page: '2' },
@@ -60,8 +61,8 @@ describe('finance', () => {
       malformed: { data: { items: null }, meta: { items_count: 0 } },
     },
     {
-      name: 'getInvoices',
-      run: (c) => getInvoices(c, { filters: { status: 'overdue' } }),
+      name: 'invoicesList',
+      run: (c) => fetchListPage(c, invoicesList, { filters: { status: 'overdue' } }),
       method: 'GET',
       path: 'api/invoices',
       query: { status: 'overdue' },

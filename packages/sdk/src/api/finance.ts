@@ -1,8 +1,7 @@
 // Finance (spec §3, §7): transactions (all and per apartment), invoices with VAT, and the balance summary.
 import * as v from 'valibot';
-import type { Page } from '../client/call';
 import type { SakhliClient } from '../client/createClient';
-import { getList, type ListParams } from './tables';
+import { defineList, defineScopedList } from './lists';
 
 /** Georgian VAT, applied to every invoice. */
 export const VAT_RATE = 0.18;
@@ -35,6 +34,11 @@ export const invoiceSchema = v.object({
   vat: v.number(),
   total: v.number(),
   status: v.picklist(invoiceStatuses),
+  /**
+   * The payment that settled it, whose receipt is `GET api/transactions/docs/{id}`
+   * (`downloadTransactionDoc`); null while unpaid. Older backends may leave it out.
+   */
+  receipt_id: v.optional(v.nullable(v.number()), null),
 });
 export type Invoice = v.InferOutput<typeof invoiceSchema>;
 
@@ -50,56 +54,45 @@ export type FinanceSummary = v.InferOutput<typeof financeSummarySchema>;
 
 export const financeKeys = {
   all: ['finance'] as const,
-  transactions: (params: ListParams = {}) => [...financeKeys.all, 'transactions', params] as const,
-  apartmentTransactions: (apartmentId: number, params: ListParams = {}) =>
-    [...financeKeys.all, 'transactions', 'apartment', apartmentId, params] as const,
-  invoices: (params: ListParams = {}) => [...financeKeys.all, 'invoices', params] as const,
   summary: (apartmentId?: number) => [...financeKeys.all, 'summary', apartmentId ?? 'all'] as const,
 };
 
-/** Filters: `apartment_id`, `type`, `date` range. */
-export function getTransactions(
-  client: SakhliClient,
-  params: ListParams = {},
-): Promise<Page<Transaction>> {
-  return getList(client, 'api/transactions', transactionSchema, params);
-}
+const transactionFilters = {
+  apartment_id: 'id',
+  type: transactionTypes,
+  date: 'date-range',
+} as const;
 
-export function transactionsQuery(client: SakhliClient, params: ListParams = {}) {
-  return {
-    queryKey: financeKeys.transactions(params),
-    queryFn: () => getTransactions(client, params),
-  };
-}
+/** `GET api/transactions`: money in and out of every apartment of the user. */
+export const transactionsList = defineList({
+  key: [...financeKeys.all, 'transactions'],
+  url: 'api/transactions',
+  row: transactionSchema,
+  config: 'transactions',
+  filters: transactionFilters,
+  sorts: ['date', 'type', 'amount'],
+});
 
-/** The /transactionsApartment screen: one apartment's transactions. */
-export function getApartmentTransactions(
-  client: SakhliClient,
-  apartmentId: number,
-  params: ListParams = {},
-): Promise<Page<Transaction>> {
-  return getList(client, `api/transactions/apartment/${apartmentId}`, transactionSchema, params);
-}
+/** `GET api/transactions/apartment/{id}` (/transactionsApartment): one apartment's transactions. */
+export const apartmentTransactionsList = defineScopedList({
+  key: [...financeKeys.all, 'transactions', 'apartment'],
+  url: (apartmentId) => `api/transactions/apartment/${apartmentId}`,
+  row: transactionSchema,
+  config: 'transactions',
+  filters: transactionFilters,
+  sorts: ['date', 'type', 'amount'],
+});
 
-export function apartmentTransactionsQuery(
-  client: SakhliClient,
-  apartmentId: number,
-  params: ListParams = {},
-) {
-  return {
-    queryKey: financeKeys.apartmentTransactions(apartmentId, params),
-    queryFn: () => getApartmentTransactions(client, apartmentId, params),
-  };
-}
-
-/** Filters: `apartment_id`, `status`, `date` range. */
-export function getInvoices(client: SakhliClient, params: ListParams = {}): Promise<Page<Invoice>> {
-  return getList(client, 'api/invoices', invoiceSchema, params);
-}
-
-export function invoicesQuery(client: SakhliClient, params: ListParams = {}) {
-  return { queryKey: financeKeys.invoices(params), queryFn: () => getInvoices(client, params) };
-}
+/** `GET api/invoices`: invoices with VAT, with the net, VAT and total of every matching one. */
+export const invoicesList = defineList({
+  key: [...financeKeys.all, 'invoices'],
+  url: 'api/invoices',
+  row: invoiceSchema,
+  config: 'invoices',
+  filters: { apartment_id: 'id', status: invoiceStatuses, date: 'date-range' },
+  sorts: ['number', 'date', 'due_date', 'net', 'vat', 'total', 'status'],
+  totals: ['net', 'vat', 'total'],
+});
 
 export async function getFinanceSummary(
   client: SakhliClient,

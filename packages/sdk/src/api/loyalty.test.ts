@@ -3,11 +3,12 @@ import { testCalls } from '../testing/callCases';
 import {
   createRecommendation,
   exchangePoints,
-  getLoyaltyHistory,
+  loyaltyHistoryList,
   getLoyaltyProducts,
   getRecommendations,
   getWallet,
 } from './loyalty';
+import { fetchListPage } from './lists';
 
 const wallet = { confirmed: 900, unconfirmed: 200, available: 600, spent: 300 };
 const product = { id: 1, name: 'Cleaning', description: 'Once', points: 300, stock: 2 };
@@ -35,8 +36,9 @@ describe('loyalty', () => {
       malformed: { data: { confirmed: 900 } },
     },
     {
-      name: 'getLoyaltyHistory with a status',
-      run: (c) => getLoyaltyHistory(c, { status: 'purchase', page: 2 }),
+      name: 'loyaltyHistoryList with a status',
+      run: (c) =>
+        fetchListPage(c, loyaltyHistoryList, { filters: { status: 'purchase' }, page: 2 }),
       method: 'GET',
       path: 'api/loyalty/history',
       query: { page: '2', status: 'purchase' },
@@ -44,8 +46,8 @@ describe('loyalty', () => {
       malformed: { data: { items: [{ ...entry, status: 'confirmed' }] }, meta: { items_count: 1 } },
     },
     {
-      name: 'getLoyaltyHistory with status all sends no filter',
-      run: (c) => getLoyaltyHistory(c, { status: 'all' }),
+      name: 'loyaltyHistoryList drops a status it does not take',
+      run: (c) => fetchListPage(c, loyaltyHistoryList, { filters: { status: 'all' } }),
       method: 'GET',
       path: 'api/loyalty/history',
       answer: { data: { items: [] }, meta: { items_count: 0 } },

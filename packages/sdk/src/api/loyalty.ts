@@ -1,9 +1,8 @@
 // Loyalty (spec §3, §4, §7): points wallet, history by status, products, recommendations, exchange.
 import * as v from 'valibot';
-import type { Page } from '../client/call';
 import type { SakhliClient } from '../client/createClient';
 import type { WriteOptions } from '../client/idempotency';
-import { getList, type ListParams } from './tables';
+import { defineList } from './lists';
 
 /** spec §3: the point kinds of the wallet. `available` = confirmed − spent. */
 export const walletSchema = v.object({
@@ -78,14 +77,9 @@ export interface NewRecommendation {
   comment?: string;
 }
 
-export interface LoyaltyHistoryParams extends Omit<ListParams, 'filters'> {
-  status?: PointStatusFilter;
-}
-
 export const loyaltyKeys = {
   all: ['loyalty'] as const,
   wallet: () => [...loyaltyKeys.all, 'wallet'] as const,
-  history: (params: LoyaltyHistoryParams = {}) => [...loyaltyKeys.all, 'history', params] as const,
   products: () => [...loyaltyKeys.all, 'products'] as const,
   recommendations: () => [...loyaltyKeys.all, 'recommendations'] as const,
 };
@@ -103,22 +97,14 @@ export function walletQuery(client: SakhliClient) {
   return { queryKey: loyaltyKeys.wallet(), queryFn: () => getWallet(client) };
 }
 
-export function getLoyaltyHistory(
-  client: SakhliClient,
-  { status, ...params }: LoyaltyHistoryParams = {},
-): Promise<Page<PointsEntry>> {
-  return getList(client, 'api/loyalty/history', pointsEntrySchema, {
-    ...params,
-    filters: { status: status === 'all' ? undefined : status },
-  });
-}
-
-export function loyaltyHistoryQuery(client: SakhliClient, params: LoyaltyHistoryParams = {}) {
-  return {
-    queryKey: loyaltyKeys.history(params),
-    queryFn: () => getLoyaltyHistory(client, params),
-  };
-}
+/** `GET api/loyalty/history` (spec §7 GET history): points earned and spent, by status (spec §4). */
+export const loyaltyHistoryList = defineList({
+  key: [...loyaltyKeys.all, 'history'],
+  url: 'api/loyalty/history',
+  row: pointsEntrySchema,
+  filters: { status: pointStatuses, date: 'date-range' },
+  sorts: ['date', 'points', 'status'],
+});
 
 /** An image address the browser may load: our API's path made absolute, or `http(s)` only. */
 function imageURL(client: SakhliClient, image: string | null): string | null {

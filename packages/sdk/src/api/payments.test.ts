@@ -1,7 +1,8 @@
 import { describe, expect } from 'vitest';
 import { createClient } from '../client/createClient';
 import { testCalls } from '../testing/callCases';
-import { getPayment, getPayments, startPayment } from './payments';
+import { fetchListPage } from './lists';
+import { getPayment, paymentsList, startPayment } from './payments';
 
 const payment = {
   id: 9001,
@@ -45,9 +46,13 @@ describe('payments', () => {
       malformed: { data: { ...payment, status: 'maybe' } },
     },
     {
-      name: 'getPayments',
+      name: 'paymentsList',
       run: (c) =>
-        getPayments(c, { page: 1, perPage: 20, filters: { status: 'paid', type: 'water' } }),
+        fetchListPage(c, paymentsList, {
+          page: 1,
+          perPage: 20,
+          filters: { status: 'paid', type: 'water' },
+        }),
       method: 'GET',
       path: 'api/payments',
       query: { page: '1', per_page: '20', status: 'paid', type: 'water' },

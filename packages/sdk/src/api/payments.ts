@@ -1,11 +1,10 @@
 // Payments (spec §7): start a payment of a utility (answers the payment page URL, checked against the
 // client's payment-origin allow-list before anyone opens it), one payment's status, and the list.
 import * as v from 'valibot';
-import type { Page } from '../client/call';
 import type { SakhliClient } from '../client/createClient';
 import { utilityTypes, type UtilityType } from './utilityTypes';
 import { checkPaymentUrl } from './paymentUrl';
-import { getList, type ListParams } from './tables';
+import { defineList } from './lists';
 
 export const paymentStatuses = ['pending', 'paid', 'failed'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -39,7 +38,6 @@ export interface PaymentRequest {
 
 export const paymentKeys = {
   all: ['payments'] as const,
-  list: (params: ListParams = {}) => [...paymentKeys.all, 'list', params] as const,
   detail: (id: number) => [...paymentKeys.all, 'detail', id] as const,
 };
 
@@ -79,11 +77,12 @@ export function paymentQuery(client: SakhliClient, id: number) {
   return { queryKey: paymentKeys.detail(id), queryFn: () => getPayment(client, id) };
 }
 
-/** Filters: `apartment_id`, `type`, `status`, `date` range. */
-export function getPayments(client: SakhliClient, params: ListParams = {}): Promise<Page<Payment>> {
-  return getList(client, 'api/payments', paymentSchema, params);
-}
-
-export function paymentsQuery(client: SakhliClient, params: ListParams = {}) {
-  return { queryKey: paymentKeys.list(params), queryFn: () => getPayments(client, params) };
-}
+/** `GET api/payments`: the user's payments and how each went. */
+export const paymentsList = defineList({
+  key: [...paymentKeys.all, 'list'],
+  url: 'api/payments',
+  row: paymentSchema,
+  config: 'payments',
+  filters: { apartment_id: 'id', type: utilityTypes, status: paymentStatuses, date: 'date-range' },
+  sorts: ['date', 'type', 'sum', 'status'],
+});

@@ -12,14 +12,14 @@ import {
   apartmentsQuery,
 } from './apartments';
 import { contractKeys, contractsOverdueCountQuery, contractsSummaryQuery } from './contracts';
-import { dealKeys, dealQuery, dealsQuery } from './deals';
-import { documentKeys, documentsQuery } from './documents';
+import { dealKeys, dealQuery, dealsList } from './deals';
+import { documentKeys, documentsList } from './documents';
 import {
-  apartmentTransactionsQuery,
+  apartmentTransactionsList,
   financeKeys,
   financeSummaryQuery,
-  invoicesQuery,
-  transactionsQuery,
+  invoicesList,
+  transactionsList,
 } from './finance';
 import {
   internetTvHistoryQuery,
@@ -29,20 +29,15 @@ import {
   internetTvTotalQuery,
 } from './internetTv';
 import {
-  loyaltyHistoryQuery,
+  loyaltyHistoryList,
   loyaltyKeys,
   loyaltyProductsQuery,
   recommendationsQuery,
   walletQuery,
 } from './loyalty';
-import { paymentKeys, paymentsQuery } from './payments';
-import {
-  calendarQuery,
-  listQueryOptions,
-  tableColumnsQuery,
-  tableFiltersQuery,
-  tableKeys,
-} from './tables';
+import { listPageQuery } from './lists';
+import { paymentKeys, paymentsList } from './payments';
+import { calendarQuery, tableColumnsQuery, tableFiltersQuery, tableKeys } from './tables';
 import { utilityHistoryQuery, utilityKeys, utilityTotalQuery } from './utilities';
 
 type Options = { queryKey: readonly unknown[]; queryFn: () => Promise<unknown> };
@@ -83,10 +78,9 @@ const cases: [string, (c: SakhliClient) => Options, readonly unknown[], string][
     internetTvKeys.all,
     '/api/apartments/internetTv/101',
   ],
-  ['payments', (c) => paymentsQuery(c), paymentKeys.all, '/api/payments'],
+  ['payments', (c) => listPageQuery(c, paymentsList), paymentKeys.all, '/api/payments'],
   ['columns', (c) => tableColumnsQuery(c, 'deals'), tableKeys.all, '/api/config/columns/deals'],
   ['filters', (c) => tableFiltersQuery(c, 'deals'), tableKeys.all, '/api/config/filters/deals'],
-  ['list', (c) => listQueryOptions(c, 'api/x', row), ['list'], '/api/x'],
   [
     'calendar',
     (c) =>
@@ -95,22 +89,22 @@ const cases: [string, (c: SakhliClient) => Options, readonly unknown[], string][
     '/api/cal',
   ],
   ['revenue', (c) => revenueQuery(c), analyticsKeys.all, '/api/analytics/revenue'],
-  ['documents', (c) => documentsQuery(c), documentKeys.all, '/api/documents'],
-  ['transactions', (c) => transactionsQuery(c), financeKeys.all, '/api/transactions'],
+  ['documents', (c) => listPageQuery(c, documentsList), documentKeys.all, '/api/documents'],
+  ['transactions', (c) => listPageQuery(c, transactionsList), financeKeys.all, '/api/transactions'],
   [
     'apartment transactions',
-    (c) => apartmentTransactionsQuery(c, 102),
+    (c) => listPageQuery(c, apartmentTransactionsList.of(102)),
     financeKeys.all,
     '/api/transactions/apartment/102',
   ],
-  ['invoices', (c) => invoicesQuery(c), financeKeys.all, '/api/invoices'],
+  ['invoices', (c) => listPageQuery(c, invoicesList), financeKeys.all, '/api/invoices'],
   ['summary', (c) => financeSummaryQuery(c), financeKeys.all, '/api/finance/summary'],
   ['overdue count', contractsOverdueCountQuery, contractKeys.all, '/api/contracts/overdue_count'],
   ['contracts summary', contractsSummaryQuery, contractKeys.all, '/api/contracts/summary'],
-  ['deals', (c) => dealsQuery(c), dealKeys.all, '/api/deals'],
+  ['deals', (c) => listPageQuery(c, dealsList), dealKeys.all, '/api/deals'],
   ['deal', (c) => dealQuery(c, 5), dealKeys.all, '/api/deals/5'],
   ['wallet', walletQuery, loyaltyKeys.all, '/api/loyalty/wallet'],
-  ['history', (c) => loyaltyHistoryQuery(c), loyaltyKeys.all, '/api/loyalty/history'],
+  ['history', (c) => listPageQuery(c, loyaltyHistoryList), loyaltyKeys.all, '/api/loyalty/history'],
   ['products', loyaltyProductsQuery, loyaltyKeys.all, '/api/loyalty/products'],
   ['recommendations', recommendationsQuery, loyaltyKeys.all, '/api/loyalty/recommendations'],
 ];
@@ -130,12 +124,15 @@ describe('property and money query options', () => {
 
   it('gives different parameters different keys, so caches never mix', () => {
     expect(utilityKeys.history('water', 101)).not.toEqual(utilityKeys.history('electricity', 101));
-    expect(financeKeys.transactions({ page: 1 })).not.toEqual(
-      financeKeys.transactions({ page: 2 }),
+    expect(transactionsList.keys.page({ page: 1 })).not.toEqual(
+      transactionsList.keys.page({ page: 2 }),
     );
     expect(financeKeys.summary()).not.toEqual(financeKeys.summary(101));
-    expect(loyaltyKeys.history({ status: 'new' })).not.toEqual(
-      loyaltyKeys.history({ status: 'refuse' }),
+    expect(loyaltyHistoryList.keys.page({ filters: { status: 'new' } })).not.toEqual(
+      loyaltyHistoryList.keys.page({ filters: { status: 'refuse' } }),
+    );
+    expect(apartmentTransactionsList.of(101).keys.all).not.toEqual(
+      apartmentTransactionsList.of(102).keys.all,
     );
     expect(tableKeys.columns('deals')).not.toEqual(tableKeys.filters('deals'));
   });

@@ -104,7 +104,6 @@ export const tableKeys = {
   all: ['tables'] as const,
   columns: (name: string) => [...tableKeys.all, 'columns', name] as const,
   filters: (name: string) => [...tableKeys.all, 'filters', name] as const,
-  list: (url: string, params: ListParams = {}) => ['list', url, params] as const,
   calendar: (url: string, params: CalendarParams) => ['calendar', url, params] as const,
 };
 
@@ -142,7 +141,8 @@ export function tableFiltersQuery(client: SakhliClient, name: TableName | (strin
 
 /**
  * Any list of spec §7: `GET {url}` with pagination and filters, answered as `data.items` plus
- * `meta.items_count`. Rows are checked with `item`; a missing count is a bad response.
+ * `meta.items_count`. Rows are checked with `item`; a missing count is a bad response. The
+ * product's lists are declared with `defineList` (./lists.ts), which calls this.
  */
 export async function getList<T>(
   client: SakhliClient,
@@ -150,6 +150,16 @@ export async function getList<T>(
   item: v.GenericSchema<unknown, T>,
   params: ListParams = {},
 ): Promise<Page<T>> {
+  return (await getListWithMeta(client, url, item, params)).page;
+}
+
+/** {@link getList}, with the answer's whole `meta` (a list's totals ride there). */
+export async function getListWithMeta<T>(
+  client: SakhliClient,
+  url: string,
+  item: v.GenericSchema<unknown, T>,
+  params: ListParams = {},
+): Promise<{ page: Page<T>; meta: Readonly<Record<string, unknown>> }> {
   const { data, meta } = await client.request({
     method: 'GET',
     path: url,
@@ -165,23 +175,11 @@ export async function getList<T>(
       cause: new Error('meta.items_count is missing'),
     });
   }
-  return { items: data.items, itemsCount: meta.items_count };
+  return { page: { items: data.items, itemsCount: meta.items_count }, meta };
 }
 
 /** Any row of a list, unchecked beyond being an object: for tables that only show fields by key. */
 export const listRowSchema: v.GenericSchema<unknown, Record<string, unknown>> = v.looseObject({});
-
-export function listQueryOptions<T>(
-  client: SakhliClient,
-  url: string,
-  item: v.GenericSchema<unknown, T>,
-  params: ListParams = {},
-) {
-  return {
-    queryKey: tableKeys.list(url, params),
-    queryFn: () => getList(client, url, item, params),
-  };
-}
 
 export interface CalendarParams {
   /** The visible window, inclusive ISO dates. */

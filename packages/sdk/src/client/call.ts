@@ -54,6 +54,8 @@ export interface Envelope<T> {
 
 export interface ListMeta {
   items_count: number;
+  /** Other list facts a list may declare (e.g. `totals`, see api/lists.ts). */
+  [fact: string]: unknown;
 }
 
 /** One page of a list (spec §7: `data.items` plus `meta.items_count`). */

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { exchangePoints, getLoyaltyHistory, getWallet } from '@sakhli/sdk';
+import { exchangePoints, getWallet, fetchListPage, loyaltyHistoryList } from '@sakhli/sdk';
 import { fmt, loyaltyDemoPerTest, ownerClient, renderLoyaltyWallet } from './testing';
 
 const demo = loyaltyDemoPerTest();
@@ -27,7 +27,7 @@ describe('exchanging points', () => {
     const onExchanged = vi.fn();
     renderLoyaltyWallet({ session: demo.session, onExchanged });
     const history = await screen.findByRole('region', { name: 'Points history' });
-    // The seed has exchanged a cleaning once already (wide table and narrow cards both list it).
+    // The seed has exchanged a cleaning once already.
     const rows = async () =>
       (await within(history).findAllByText('Exchange: Apartment cleaning')).length;
     const cleaningsBefore = await rows();
@@ -47,8 +47,8 @@ describe('exchanging points', () => {
       within(availableTile()).getByText(`${fmt(before.available - 300)} points`),
     ).toBeVisible();
     await waitFor(async () => expect(await rows()).toBe(cleaningsBefore * 2));
-    // The newest row of the table (the narrow cards say the same at this width).
-    const newest = history.querySelector('tbody tr')!;
+    // The newest row: a card at this width, a table row on a wide screen.
+    const newest = history.querySelector('tbody tr, [part="table-card"]')!;
     expect(newest).toHaveTextContent('Exchange: Apartment cleaning');
     expect(newest).toHaveTextContent(/[−-]300/);
     expect(onExchanged).toHaveBeenCalledWith({ productId: 1, available: before.available - 300 });
@@ -67,7 +67,9 @@ describe('exchanging points', () => {
   it('never spends twice when the answer is lost: the retry sends the same key', async () => {
     const client = ownerClient(demo);
     const before = await getWallet(client);
-    const purchases = (await getLoyaltyHistory(client, { status: 'purchase' })).itemsCount;
+    const purchases = (
+      await fetchListPage(client, loyaltyHistoryList, { filters: { status: 'purchase' } })
+    ).itemsCount;
     renderLoyaltyWallet({ session: demo.session });
     const dialog = await openExchange('Apartment cleaning');
     demo.loseNextExchangeAnswer();
@@ -84,9 +86,10 @@ describe('exchanging points', () => {
     expect(retry!.headers.get('Idempotency-Key')).toBeTruthy();
     expect(retry!.headers.get('Idempotency-Key')).toBe(first!.headers.get('Idempotency-Key'));
     expect((await getWallet(client)).available).toBe(before.available - 300);
-    expect((await getLoyaltyHistory(client, { status: 'purchase' })).itemsCount).toBe(
-      purchases + 1,
-    );
+    expect(
+      (await fetchListPage(client, loyaltyHistoryList, { filters: { status: 'purchase' } }))
+        .itemsCount,
+    ).toBe(purchases + 1);
   });
 
   it('a refusal because the balance changed shows the new balance and stays on the product', async () => {

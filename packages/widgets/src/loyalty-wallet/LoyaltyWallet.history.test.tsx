@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { getLoyaltyHistory } from '@sakhli/sdk';
+import { fetchListPage, loyaltyHistoryList } from '@sakhli/sdk';
 import { loyaltyDemoPerTest, ownerClient, renderLoyaltyWallet } from './testing';
 
 const demo = loyaltyDemoPerTest();
@@ -12,9 +12,9 @@ const demo = loyaltyDemoPerTest();
 const historyCalls = () =>
   demo.calls.filter((c) => c.path === '/api/loyalty/history').map((c) => c.headers);
 
-/** The rows of the history's table (drawn as cards at this width: the table is in the DOM too). */
+/** The rows of the history's table: a card each at this width (one layout is mounted at a time). */
 function rows(history: HTMLElement) {
-  return [...history.querySelectorAll('tbody tr')];
+  return [...history.querySelectorAll('tbody tr, [part="table-card"]')];
 }
 
 describe('points history', () => {
@@ -39,7 +39,7 @@ describe('points history', () => {
   });
 
   it('shows date, reason, signed points and status, ten to a page', async () => {
-    const all = await getLoyaltyHistory(ownerClient(demo), { perPage: 100 });
+    const all = await fetchListPage(ownerClient(demo), loyaltyHistoryList, { perPage: 100 });
     expect(all.itemsCount).toBeGreaterThan(10);
     renderLoyaltyWallet({ session: demo.session });
     const history = await screen.findByRole('region', { name: 'Points history' });
@@ -60,8 +60,12 @@ describe('points history', () => {
 
   it('filters by status; All shows everything again', async () => {
     const client = ownerClient(demo);
-    const purchases = (await getLoyaltyHistory(client, { status: 'purchase' })).itemsCount;
-    const refused = (await getLoyaltyHistory(client, { status: 'refuse' })).itemsCount;
+    const purchases = (
+      await fetchListPage(client, loyaltyHistoryList, { filters: { status: 'purchase' } })
+    ).itemsCount;
+    const refused = (
+      await fetchListPage(client, loyaltyHistoryList, { filters: { status: 'refuse' } })
+    ).itemsCount;
     const onState = vi.fn();
     renderLoyaltyWallet({ session: demo.session, onHistoryStateChange: onState });
     const history = await screen.findByRole('region', { name: 'Points history' });

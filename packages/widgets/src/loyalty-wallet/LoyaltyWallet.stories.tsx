@@ -90,13 +90,15 @@ const emptyWallet: Play = async ({ canvasElement }) => {
   }
 };
 
+/** The history's rows: table rows on a wide canvas, cards on a narrow one (one layout is mounted). */
+const historyRows = (canvasElement: HTMLElement) =>
+  canvasElement.querySelectorAll('[part~="history"] :is(tbody tr, [part="table-card"])');
+
 const richHistory: Play = async ({ canvasElement }) => {
-  const history = await waitFor(() => {
-    const table = canvasElement.querySelector('[part~="history"] table');
-    if (!table || table.querySelectorAll('tbody tr').length < 10) throw new Error('no rows yet');
-    return table as HTMLElement;
+  await waitFor(() => {
+    if (historyRows(canvasElement).length < 10) throw new Error('no rows yet');
   });
-  await expect(history.querySelectorAll('tbody tr')).toHaveLength(10);
+  await expect(historyRows(canvasElement)).toHaveLength(10);
 };
 
 const shortOfPoints: Play = async ({ canvasElement }) => {

@@ -3,9 +3,9 @@
 // and paged by the server — or, in test mode, the sample rows paged here.
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
-import type { FilterConfig, PointsEntry } from '@sakhli/sdk';
+import { loyaltyHistoryList, type FilterConfig, type PointsEntry } from '@sakhli/sdk';
 import { DataTable, type TableColumn, type TableState } from '../ui/data-table';
-import { HISTORY_URL, historyFilters, historyRowSchema } from './historyTable';
+import { historyFilters } from './historyTable';
 import { STATUS_TONES, WalletSection } from './parts';
 import { useLoyaltySource } from './source';
 
@@ -51,7 +51,7 @@ export function PointsHistory({ state, onStateChange }: PointsHistoryProps) {
             loading={demoRows.isPending}
           />
         ) : (
-          <DataTable<PointsEntry> {...table} url={HISTORY_URL} item={historyRowSchema} />
+          <DataTable<PointsEntry> {...table} list={loyaltyHistoryList} />
         )}
       </div>
     </WalletSection>

@@ -1,18 +1,12 @@
-// The history's server list as the DataTable asks for it, so a host (the portal's route loader)
-// can start the same query before the table renders: one request, one cache entry.
+// The history's table set-up: its status filter (spec §4), shared by the table and by a host that
+// starts its first page (the portal's route loader) through the table's own `tablePageQuery`.
 import {
-  errorsInPlace,
-  listQueryOptions,
-  pointsEntrySchema,
+  loyaltyHistoryList,
   pointStatuses,
   type FilterConfig,
   type SakhliClient,
 } from '@sakhli/sdk';
-import { fullState, tableListParams, type TableState } from '../ui/data-table';
-
-/** spec §7 GET history. */
-export const HISTORY_URL = 'api/loyalty/history';
-export const historyRowSchema = pointsEntrySchema;
+import { tablePageQuery, type TableState } from '../ui/data-table';
 
 /** spec §4: the status filter; its empty choice ("All") sends no filter. Labels are message ids. */
 export function historyFilters(): FilterConfig[] {
@@ -29,18 +23,7 @@ export function historyFilters(): FilterConfig[] {
   ];
 }
 
-/**
- * The query the history table makes in `state` (a filter it does not know is dropped, as it does),
- * its failure shown by the table as the DataTable's own calls are (`errorsInPlace`).
- */
+/** The page the history table asks for in `state` (its failure shown by the table). */
 export function historyQueryOptions(client: SakhliClient, state: Partial<TableState> = {}) {
-  const full = fullState(state);
-  const status = full.filters.status;
-  const known = (pointStatuses as readonly unknown[]).includes(status) ? { status } : {};
-  return listQueryOptions(
-    errorsInPlace(client),
-    HISTORY_URL,
-    historyRowSchema,
-    tableListParams({ ...full, filters: known }),
-  );
+  return tablePageQuery(client, loyaltyHistoryList, state);
 }

@@ -18,9 +18,7 @@ import {
   type SakhliClient,
   type Wallet,
   type Language,
-  tableKeys,
 } from '@sakhli/sdk';
-import { HISTORY_URL } from './historyTable';
 
 export interface LoyaltySource {
   /** Test mode: sample data, actions explained instead of sent. */
@@ -56,11 +54,14 @@ export interface LoyaltySource {
   ) => Promise<{ recommendation: Recommendation; message: string | undefined }>;
 }
 
-/** The API behind the SDK, with the SDK's query options and keys. */
-/** The `refresh` of a source whose keys start with `root`. */
+/**
+ * The `refresh` of a source whose keys start with `root`: the history's pages live under
+ * `[...root, 'history']` (the SDK's `loyaltyHistoryList` declares that key), so no table key is
+ * named here.
+ */
 function refresher(root: readonly unknown[]): LoyaltySource['refresh'] {
   return (queryClient, parts) => {
-    void queryClient.invalidateQueries({ queryKey: tableKeys.list(HISTORY_URL) });
+    void queryClient.invalidateQueries({ queryKey: [...root, 'history'] });
     for (const part of parts) void queryClient.invalidateQueries({ queryKey: [...root, part] });
   };
 }

@@ -2,9 +2,9 @@
 // rules (STYLE.md 13), and an id which is not one of the user's apartments is not found (spec §8:
 // 404 → the not-found page). Main area: needs the auth-verified flag (spec §6).
 import { createRoute, redirect } from '@tanstack/react-router';
-import type { Apartment } from '@sakhli/sdk';
+import { bookingsList, type Apartment } from '@sakhli/sdk';
 import { lazyScreen } from '../lazyScreen';
-import { tableSearch } from '../tableAddress';
+import { tableSearch, tableStateOf } from '../tableAddress';
 import { mainLayoutRoute } from './mainLayout';
 import { lazyQueries, requireSignIn, withScreenQueries, type PortalRouterContext } from './define';
 
@@ -21,7 +21,7 @@ function apartmentIdOf(params: object): number | undefined {
  * The apartment route at `path` (with an `$id`), the regular or the test variant of the screen.
  * Every call of the screen's first view goes out at once: the user's apartments (which also say
  * whether the id is theirs), the bills widget's (billing, the apartment's summary, totals, codes and
- * electricity history), the apartment's bookings and the bookings table config. An id outside the
+ * electricity history), the bookings table's config and page. An id outside the
  * user's apartments goes to /404 (its apartment calls answer 404 too, which the error policy sends
  * there as well).
  */
@@ -36,8 +36,9 @@ export function apartmentScreenRoute<TPath extends `${string}/$id`>(
       staticData: {
         titleKey: variant === 'test' ? 'portal.title.apartmentTest' : 'portal.title.apartment',
       },
-      // The bookings table's page, sort and filters.
-      validateSearch: tableSearch(),
+      // The bookings table's page, sort and filters (those `bookingsList` takes).
+      validateSearch: tableSearch({ list: bookingsList }),
+      loaderDeps: ({ search }) => ({ bookings: tableStateOf(search, { list: bookingsList }) }),
       beforeLoad: (options) => {
         requireSignIn(options);
         // A path that cannot be an apartment id goes to /404 at once.
@@ -49,8 +50,8 @@ export function apartmentScreenRoute<TPath extends `${string}/$id`>(
       ),
     }),
     apartmentQueries,
-    (m, { context, params }) =>
-      m.apartmentScreenQueries(context.client, Number(apartmentIdOf(params))),
+    (m, { context, params, deps }) =>
+      m.apartmentScreenQueries(context.client, Number(apartmentIdOf(params)), deps.bookings),
     (m, { context, params }) => {
       // The caller's path leaves the context's type open here; it is the portal's.
       const { client, queryClient } = context as PortalRouterContext;

@@ -1,25 +1,15 @@
-// /deals (spec §2): deals. Main area: needs the auth-verified flag (spec §6). The table's page,
-// sort and filters live in the address.
-import { createRoute } from '@tanstack/react-router';
+// /deals (spec §2): deals, a list screen (its table's page, sort and filters in the address, its
+// calls started with its code). Main area: needs the auth-verified flag (spec §6).
+import { dealsList } from '@sakhli/sdk';
 import { lazyScreen } from '../lazyScreen';
-import { tableSearch, tableStateOf } from '../tableAddress';
-import { mainLayoutRoute } from './mainLayout';
-import { lazyQueries, requireSignIn, withScreenQueries } from './define';
+import { listScreenRoute } from './listScreenRoute';
 
-export const dealsRoute = withScreenQueries(
-  createRoute({
-    getParentRoute: () => mainLayoutRoute,
-    path: 'deals',
-    staticData: { titleKey: 'portal.title.deals' },
-    validateSearch: tableSearch(),
-    beforeLoad: requireSignIn,
-    loaderDeps: ({ search }) => ({ table: tableStateOf(search) }),
-    component: lazyScreen(
-      () => import('../../features/deals/DealsScreen'),
-      (m) => m.DealsScreen,
-    ),
-  }),
-  // The table's config and the page in the address come with the screen's code (STYLE.md 13).
-  lazyQueries(() => import('../../features/deals/queries')),
-  (m, { context, deps }) => m.dealsScreenQueries(context.client, deps.table),
-);
+export const dealsRoute = listScreenRoute({
+  path: 'deals',
+  titleKey: 'portal.title.deals',
+  list: dealsList,
+  component: lazyScreen(
+    () => import('../../features/deals/DealsScreen'),
+    (m) => m.DealsScreen,
+  ),
+});

@@ -1,12 +1,15 @@
-// /documents (spec §2): documents. Main area: needs the auth-verified flag (spec §6).
-import { createRoute } from '@tanstack/react-router';
-import { mainLayoutRoute } from './mainLayout';
-import { purposeScreen, requireSignIn } from './define';
+// /documents (spec §2): documents, a list screen (its table's page and filters in the address, its
+// calls started with its code). Main area: needs the auth-verified flag (spec §6).
+import { documentsList } from '@sakhli/sdk';
+import { lazyScreen } from '../lazyScreen';
+import { listScreenRoute } from './listScreenRoute';
 
-export const documentsRoute = createRoute({
-  getParentRoute: () => mainLayoutRoute,
+export const documentsRoute = listScreenRoute({
   path: 'documents',
-  staticData: { titleKey: 'portal.title.documents' },
-  beforeLoad: requireSignIn,
-  component: purposeScreen('documents'),
+  titleKey: 'portal.title.documents',
+  list: documentsList,
+  component: lazyScreen(
+    () => import('../../features/documents/DocumentsScreen'),
+    (m) => m.DocumentsScreen,
+  ),
 });

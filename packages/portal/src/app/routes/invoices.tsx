@@ -1,12 +1,15 @@
-// /invoices (spec §2): invoices. Main area: needs the auth-verified flag (spec §6).
-import { createRoute } from '@tanstack/react-router';
-import { mainLayoutRoute } from './mainLayout';
-import { purposeScreen, requireSignIn } from './define';
+// /invoices (spec §2): invoices, a list screen (its table's page and filters in the address, its
+// calls started with its code). Main area: needs the auth-verified flag (spec §6).
+import { invoicesList } from '@sakhli/sdk';
+import { lazyScreen } from '../lazyScreen';
+import { listScreenRoute } from './listScreenRoute';
 
-export const invoicesRoute = createRoute({
-  getParentRoute: () => mainLayoutRoute,
+export const invoicesRoute = listScreenRoute({
   path: 'invoices',
-  staticData: { titleKey: 'portal.title.invoices' },
-  beforeLoad: requireSignIn,
-  component: purposeScreen('invoices'),
+  titleKey: 'portal.title.invoices',
+  list: invoicesList,
+  component: lazyScreen(
+    () => import('../../features/invoices/InvoicesScreen'),
+    (m) => m.InvoicesScreen,
+  ),
 });

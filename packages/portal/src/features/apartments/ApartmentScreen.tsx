@@ -1,19 +1,20 @@
 // /apartments/{id} and /apartments/test/{id} (issue 12 §6): the apartment bills widget (overview,
-// payment, a tab per utility) with the apartment's bookings (api/apartments/{id}/bookings) as the
-// shared DataTable — columns and filters from the bookings table config, its state in the address.
+// payment, a tab per utility) with the apartment's bookings as the shared DataTable over
+// `bookingsList` fixed to the apartment — columns and filters from its table config, its state in
+// the address, its first page started by the route's loader.
 // An id that is not the user's never reaches this screen: the route's loader sends it to /404.
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import styled from '@emotion/styled';
-import { apartmentBookingsQuery, errorsInPlace, isApiError } from '@sakhli/sdk';
-import { ApartmentBills, DataTable, useSakhliClient, WithCatalog } from '@sakhli/widgets';
+import { bookingsList, type BookingSummary } from '@sakhli/sdk';
+import { ApartmentBills, DataTable, WithCatalog } from '@sakhli/widgets';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import { Notice, TextLink } from '../../app/layout/primitives';
 import { t } from '../../app/layout/tokens';
 import { usePortal } from '../../app/portalContext';
 import { useTableAddress } from '../../app/tableAddress';
 import { apartmentsMessages } from './messages';
+import { bookingsOfApartment } from './queries';
 
 const Section = styled.section`
   margin-top: ${t('space8')};
@@ -40,14 +41,11 @@ export function ApartmentScreen({ variant = 'regular' }: { variant?: ApartmentVa
 
 function ApartmentPage({ variant }: { variant: ApartmentVariant }) {
   const intl = useIntl();
-  // The bookings table shows a failure with its retry: the policy does not toast it too.
-  const client = errorsInPlace(useSakhliClient());
   const navigate = useNavigate();
   const { authRequired } = usePortal();
   const { id } = useParams({ strict: false }) as { id: string };
   const apartmentId = Number(id);
-  const bookings = useQuery(apartmentBookingsQuery(client, apartmentId));
-  const table = useTableAddress();
+  const table = useTableAddress({ list: bookingsList });
   const say = (key: string) => intl.formatMessage({ id: key });
 
   return (
@@ -71,21 +69,12 @@ function ApartmentPage({ variant }: { variant: ApartmentVariant }) {
       />
       <Section aria-labelledby="apartment-bookings">
         <h2 id="apartment-bookings">{say('portal.apartment.bookings')}</h2>
-        <DataTable
+        <DataTable<BookingSummary>
           caption={say('portal.apartment.bookings')}
           hideCaption
           emptyMessage={say('portal.apartment.bookingsEmpty')}
-          config="bookings"
-          rows={bookings.data}
-          loading={bookings.isPending}
-          error={
-            bookings.error
-              ? isApiError(bookings.error) && bookings.error.serverMessage
-                ? bookings.error.serverMessage
-                : say('error.somethingWrong')
-              : undefined
-          }
-          onRetry={() => void bookings.refetch()}
+          list={bookingsList}
+          {...bookingsOfApartment(apartmentId)}
           hiddenColumns={['apartment']}
           hiddenFilters={['apartment_id']}
           {...table}

@@ -9,7 +9,7 @@ import { page } from 'vitest/browser';
 import { createDemoApi } from '@sakhli/demo-api';
 import { getApartmentsBilling } from '@sakhli/sdk';
 import { heading } from '../../../test/renderPortal';
-import { renderDemoPortal } from '../../../test/renderDemoPortal';
+import { renderDemoPortal } from '../../../test/demoPortal';
 
 beforeEach(async () => {
   await page.viewport(1280, 900);
@@ -66,7 +66,10 @@ describe('/apartments/{id}', () => {
     expect(
       await screen.findByRole('tab', { name: /Electricity/ }, { timeout: 10_000 }),
     ).toBeVisible();
-    expect(demo.gets('/api/apartments/101/bookings')).toBe(1);
+    // One page of the bookings list, fixed to this apartment, once.
+    expect(demo.gets('/api/bookings')).toBe(1);
+    const asked = demo.urls.find((u) => u.pathname === '/api/bookings')!;
+    expect(asked.searchParams.get('apartment_id')).toBe('101');
     expect(demo.gets('/api/config/columns/bookings')).toBe(1);
   });
 
@@ -93,7 +96,7 @@ describe('/apartments/{id}', () => {
       '/api/apartments/internetTv/total',
       '/api/apartments/101',
       '/api/apartments/electricity/101',
-      '/api/apartments/101/bookings',
+      '/api/bookings',
       '/api/config/columns/bookings',
       '/api/config/filters/bookings',
     ];

@@ -4,15 +4,14 @@
 // (tables with their retry, the bills widget), so none is toasted too (`errorsInPlace`) but the
 // bills' apartment codes, as in the widget.
 import {
-  apartmentBookingsQuery,
   apartmentsBillingQuery,
   apartmentsQuery as sdkApartmentsQuery,
+  bookingsList,
   errorsInPlace,
-  tableColumnsQuery,
-  tableFiltersQuery,
   type SakhliClient,
 } from '@sakhli/sdk';
 import { apartmentBillsQueries } from '@sakhli/widgets/queries/apartment-bills';
+import { tableQueryOptions, type TableState } from '@sakhli/widgets/queries/table';
 
 /** The user's apartments (the loader of /apartments/{id} also learns from it whether the id is theirs). */
 export function apartmentsQuery(client: SakhliClient) {
@@ -28,16 +27,21 @@ export function apartmentsScreenQueries(client: SakhliClient) {
  * /apartments/{id}: the bills widget's first view (the list, which also says whether the id is the
  * user's — see the route's loader —, billing, the apartment's summary, totals, codes and electricity
  * history: without them here the widget would ask for the apartment's only once the list and billing
- * had answered), the apartment's bookings and the bookings table's columns and filters.
+ * had answered), and the apartment's bookings table (its config and the page in the address).
  */
-export function apartmentScreenQueries(client: SakhliClient, id: number) {
+export function apartmentScreenQueries(
+  client: SakhliClient,
+  id: number,
+  bookings: Partial<TableState> = {},
+) {
   // The widget's own list keeps the codes' toast (it shows their failure nowhere).
-  const bills = apartmentBillsQueries(client, { apartmentId: id });
-  client = errorsInPlace(client);
   return [
-    ...bills,
-    apartmentBookingsQuery(client, id),
-    tableColumnsQuery(client, 'bookings'),
-    tableFiltersQuery(client, 'bookings'),
+    ...apartmentBillsQueries(client, { apartmentId: id }),
+    ...tableQueryOptions(client, bookingsList, bookings, bookingsOfApartment(id)),
   ];
+}
+
+/** The bookings table of one apartment: the list's filter fixed to it. */
+export function bookingsOfApartment(id: number) {
+  return { fixedFilters: { apartment_id: id } };
 }

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { createDemoApi } from '@sakhli/demo-api';
-import { renderDemoPortal } from '../../../test/renderDemoPortal';
+import { renderDemoPortal } from '../../../test/demoPortal';
 import { heading } from '../../../test/renderPortal';
 
 beforeEach(async () => {

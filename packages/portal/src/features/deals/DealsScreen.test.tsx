@@ -1,12 +1,11 @@
-// /deals (issue 26 §7) against the demo API: the owner's deals in the shared table from the `deals`
-// config, each call once and started with the screen; a stage filter narrows the rows and lands in
-// the address; a resident without deals reads what would be here.
+// /deals (issue 26 §7) against the demo API: the owner's deals in the shared table over `dealsList`,
+// each call once and started with the screen; a stage filter narrows the rows and lands in the address.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { getDeals } from '@sakhli/sdk';
-import { renderDemoPortal } from '../../../test/renderDemoPortal';
+import { dealsList, fetchListPage } from '@sakhli/sdk';
+import { renderDemoPortal } from '../../../test/demoPortal';
 import { heading } from '../../../test/renderPortal';
 import { titleMessages } from '../../app/messages';
 import { dealsMessages } from './messages';
@@ -29,7 +28,7 @@ describe('/deals', () => {
     const demo = await renderDemoPortal('/deals', { email: 'owner@sakhli.ge' });
     await heading(titleMessages['portal.title.deals'].ge);
     const list = await table();
-    const expected = await getDeals(demo.direct, { perPage: 10 });
+    const expected = await fetchListPage(demo.direct, dealsList, { perPage: 10 });
     expect(expected.items.length).toBeGreaterThan(0);
     const rows = within(list).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(Math.min(10, expected.itemsCount));
@@ -46,7 +45,10 @@ describe('/deals', () => {
     const filter = within(screen.getByRole('main')).getByRole('combobox', { name: 'ეტაპი' });
     await user.selectOptions(filter, stage);
     await waitFor(() => expect(demo.portal.router.state.location.search).toMatchObject({ stage }));
-    const narrowed = await getDeals(demo.direct, { perPage: 10, filters: { stage } });
+    const narrowed = await fetchListPage(demo.direct, dealsList, {
+      perPage: 10,
+      filters: { stage },
+    });
     await waitFor(() =>
       expect(within(list).getAllByRole('row').slice(1)).toHaveLength(
         Math.min(10, narrowed.itemsCount),

@@ -6,10 +6,11 @@
 import {
   apartmentsBillingQuery,
   bookingsCalendarQuery,
-  bookingsQuery,
+  bookingsList,
   contractsSummaryQuery,
   errorsInPlace,
   financeSummaryQuery,
+  listPageQuery,
   notificationCountsQuery,
   revenueQuery,
   tbilisiToday,
@@ -38,7 +39,10 @@ export const homeCardQueries = {
   contracts: (client: SakhliClient) => contractsSummaryQuery(errorsInPlace(client)),
   loyalty: (client: SakhliClient) => walletQuery(errorsInPlace(client)),
   waiting: (client: SakhliClient) =>
-    bookingsQuery(errorsInPlace(client), { status: 'new', perPage: WAITING_SHOWN }),
+    listPageQuery(errorsInPlace(client), bookingsList, {
+      filters: { status: 'new' },
+      perPage: WAITING_SHOWN,
+    }),
   // Yesterday too: a stay that ends today has its last night yesterday, and the calendar returns
   // stays by their nights (spec §7 calendars).
   today: (client: SakhliClient, now: number) =>

@@ -1,22 +1,21 @@
 // /loyalty: issue 13's LoyaltyWallet under the screen heading. The history's page, status filter
-// and sort live in the address, so Back, Forward and a reload keep them.
-import { getRouteApi } from '@tanstack/react-router';
-import { LoyaltyWallet, stateFromSearch, stateToSearch } from '@sakhli/widgets';
+// and sort live in the address (the params `loyaltyHistoryList` takes), so Back, Forward and a
+// reload keep them.
+import { loyaltyHistoryList } from '@sakhli/sdk';
+import { LoyaltyWallet } from '@sakhli/widgets';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import { usePortal } from '../../app/portalContext';
-
-const loyaltyRoute = getRouteApi('/main/loyalty');
+import { useTableAddress } from '../../app/tableAddress';
 
 export function LoyaltyScreen() {
-  const search = loyaltyRoute.useSearch();
-  const navigate = loyaltyRoute.useNavigate();
+  const history = useTableAddress({ list: loyaltyHistoryList });
   const { authRequired } = usePortal();
   return (
     <>
       <ScreenHeading id="portal.title.loyalty" />
       <LoyaltyWallet
-        historyState={stateFromSearch(search)}
-        onHistoryStateChange={(state) => void navigate({ search: stateToSearch(state) })}
+        historyState={history.state}
+        onHistoryStateChange={history.onStateChange}
         // A 401 of an exchange or a recommendation (calls the wallet owns) signs out as elsewhere.
         onAuthRequired={authRequired}
       />

@@ -22,11 +22,6 @@ export const purposeMessages = defineCatalog({
     ge: 'კომპიუტერები და ტელეფონები, რომლებითაც თქვენს ანგარიშში შესული ხართ; გამოიყვანეთ უცნობი.',
     ru: 'Компьютеры и телефоны, с которых выполнен вход; завершите сеансы незнакомых.',
   },
-  'portal.purpose.documents': {
-    en: 'Contracts and other documents to read and download.',
-    ge: 'ხელშეკრულებები და სხვა დოკუმენტები წასაკითხად და ჩამოსატვირთად.',
-    ru: 'Договоры и другие документы для просмотра и скачивания.',
-  },
   'portal.purpose.transactions': {
     en: 'Balance, debt, what remains to pay and the next payment.',
     ge: 'ბალანსი, დავალიანება, დარჩენილი გადასახდელი და შემდეგი გადახდა.',
@@ -41,11 +36,6 @@ export const purposeMessages = defineCatalog({
     en: 'The payments you made, with their status.',
     ge: 'თქვენ მიერ განხორციელებული გადახდები სტატუსით.',
     ru: 'Ваши платежи и их статус.',
-  },
-  'portal.purpose.invoices': {
-    en: 'Invoices with VAT, paid and due.',
-    ge: 'ინვოისები დღგ-ით, გადახდილი და გადასახდელი.',
-    ru: 'Счета с НДС, оплаченные и к оплате.',
   },
   'portal.purpose.analytics': {
     en: 'Revenue of your apartments over time.',

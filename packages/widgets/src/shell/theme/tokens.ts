@@ -188,12 +188,15 @@ ${declarations('dark', false)}
 }`;
 }
 
+/** spec §9 layout breakpoints, in px (for code that measures; styles use `containerQuery`). */
+export const breakpoints = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
+
 /** spec §9 layout breakpoints, as container queries on the widget root (a widget's own width). */
 export const containerQuery = {
-  sm: '@container sakhli (min-width: 576px)',
-  md: '@container sakhli (min-width: 768px)',
-  lg: '@container sakhli (min-width: 992px)',
-  xl: '@container sakhli (min-width: 1200px)',
+  sm: `@container sakhli (min-width: ${breakpoints.sm}px)`,
+  md: `@container sakhli (min-width: ${breakpoints.md}px)`,
+  lg: `@container sakhli (min-width: ${breakpoints.lg}px)`,
+  xl: `@container sakhli (min-width: ${breakpoints.xl}px)`,
 } as const;
 
 /** Every `part` attribute a widget exposes; hosts style them with `sakhli-x::part(name)`. */

@@ -7,6 +7,8 @@ import { dom } from '../../shell/styled';
 import { visuallyHidden } from '../styles';
 import { Cell } from './Cell';
 import type { ResolvedColumn } from './resolveColumns';
+import { RowLink, type RowLinkOptions } from './RowLink';
+import type { TableFooter } from './types';
 
 const Title = styled('p', dom)`
   margin: 0 0 ${vars.space3};
@@ -75,7 +77,21 @@ export interface CardListProps<Row> {
   rowActions?: (row: Row) => ReactNode;
   labelId: string;
   busy: boolean;
+  rowLink: RowLinkOptions<Row> | undefined;
+  footer: TableFooter<Row> | null;
 }
+
+/** The footer's values as a last card of its own, under the footer's label. */
+const Summary = styled('section', dom)`
+  margin-top: ${vars.space3};
+  padding: ${vars.space3};
+  border: 2px solid ${vars.colorBorder};
+  border-radius: ${vars.radiusMd};
+  h3 {
+    margin: 0 0 ${vars.space2};
+    font-size: ${vars.fontSizeMd};
+  }
+`;
 
 export function CardList<Row>(props: CardListProps<Row>) {
   const { caption, hideCaption, columns, rows, rowKey, rowActions, labelId, busy } = props;
@@ -88,11 +104,17 @@ export function CardList<Row>(props: CardListProps<Row>) {
         {rows.map((row, index) => (
           <Card key={rowKey(row, index)} part="table-card">
             <Pairs>
-              {columns.map((column) => (
+              {columns.map((column, i) => (
                 <Pair key={column.key}>
                   <dt>{column.label}</dt>
                   <dd>
-                    <Cell column={column} row={row} />
+                    {i === 0 && props.rowLink ? (
+                      <RowLink link={props.rowLink} row={row}>
+                        <Cell column={column} row={row} />
+                      </RowLink>
+                    ) : (
+                      <Cell column={column} row={row} />
+                    )}
                   </dd>
                 </Pair>
               ))}
@@ -101,6 +123,34 @@ export function CardList<Row>(props: CardListProps<Row>) {
           </Card>
         ))}
       </List>
+      {props.footer && <FooterCard footer={props.footer} columns={columns} />}
     </>
+  );
+}
+
+function FooterCard<Row>({
+  footer,
+  columns,
+}: {
+  footer: TableFooter<Row>;
+  columns: readonly ResolvedColumn<Row>[];
+}) {
+  const cells = footer.cells as Record<string, ReactNode>;
+  const shown = columns.filter((column) => cells[column.key] !== undefined);
+  return (
+    <Summary
+      part="table-footer"
+      aria-label={typeof footer.label === 'string' ? footer.label : undefined}
+    >
+      <h3>{footer.label}</h3>
+      <Pairs>
+        {shown.map((column) => (
+          <Pair key={column.key}>
+            <dt>{column.label}</dt>
+            <dd>{cells[column.key]}</dd>
+          </Pair>
+        ))}
+      </Pairs>
+    </Summary>
   );
 }

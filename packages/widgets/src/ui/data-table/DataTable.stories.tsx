@@ -3,7 +3,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { downloadDocument, type Language } from '@sakhli/sdk';
+import {
+  bookingsList,
+  documentsList,
+  downloadDocument,
+  transactionsList,
+  type Language,
+} from '@sakhli/sdk';
 import { signInOwner } from '../../../test/signInOwner';
 import { useSakhliClient } from '../../shell/context';
 import { SakhliProvider } from '../../shell/SakhliProvider';
@@ -62,8 +68,7 @@ function Documents({ language, ...props }: { language: Language } & Params['prop
     <DataTable
       caption={storyText(language, 'documents')}
       emptyMessage={storyText(language, 'documentsEmpty')}
-      config="documents"
-      url="api/documents"
+      list={documentsList}
       cells={{ file_name: { download: (row) => () => downloadDocument(client, Number(row.id)) } }}
       {...props}
     />
@@ -87,8 +92,7 @@ function Table({ kind, language, props }: Params & { language: Language }) {
     <DataTable
       caption={t(kind)}
       emptyMessage={t(kind === 'bookings' ? 'bookingsEmpty' : 'transactionsEmpty')}
-      config={kind}
-      url={`api/${kind}`}
+      list={kind === 'bookings' ? bookingsList : transactionsList}
       {...props}
     />
   );

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { bookingsList, documentsList } from '@sakhli/sdk';
 import { DataTable } from './DataTable';
 import { renderInProvider, serveTableApi, signedIn, type Served } from './testing';
 import type { Tokens } from '../../ticket-chat/testing';
@@ -24,8 +25,7 @@ function bookings(props: Partial<Parameters<typeof DataTable>[0]> = {}) {
     <DataTable
       caption="Bookings"
       emptyMessage="Your bookings will be listed here."
-      config="bookings"
-      url="api/bookings"
+      list={bookingsList}
       {...props}
     />,
     { session },
@@ -143,8 +143,7 @@ describe('DataTable from a table config and a server list', () => {
       <DataTable
         caption="Documents"
         emptyMessage="Your documents will be listed here."
-        config="documents"
-        url="api/documents"
+        list={documentsList}
       />,
       { session },
     );

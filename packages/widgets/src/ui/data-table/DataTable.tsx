@@ -7,7 +7,8 @@ import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import type { Filters } from '@sakhli/sdk';
 import { useLanguage } from '../../shell/context';
-import { containerQuery } from '../../shell/theme/tokens';
+import { acceptedListParams } from '@sakhli/sdk';
+import { vars } from '../../shell/theme/tokens';
 import { dom } from '../../shell/styled';
 import { apiMessage } from '../apiMessage';
 import { Button } from '../Button';
@@ -21,8 +22,9 @@ import { resolveColumns, resolveFilters } from './resolveColumns';
 import { DEFAULT_PAGE_SIZES, activeFilters } from './tableState';
 import { TableView } from './TableView';
 import { knownFilters, useTableConfig, useTableRows } from './useTableData';
+import { useTableLayout } from './useTableLayout';
 import { useTableState } from './useTableState';
-import type { DataTableProps } from './types';
+import type { CellOptions, DataTableProps } from './types';
 
 /** The table is its own size container, so it responds to its own width, not the page's. */
 const Root = styled('div', dom)`
@@ -30,18 +32,26 @@ const Root = styled('div', dom)`
   min-width: 0;
 `;
 
-const Wide = styled('div', dom)`
-  display: none;
-  ${containerQuery.sm} {
-    display: block;
-  }
+/** The filters and the host's actions, wrapping on narrow screens. */
+const Top = styled('div', dom)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${vars.space3};
+  margin-bottom: ${vars.space3};
 `;
 
-const Narrow = styled('div', dom)`
-  display: block;
-  ${containerQuery.sm} {
-    display: none;
-  }
+const FilterSlot = styled('div', dom)`
+  flex: 1 1 320px;
+  min-width: 0;
+`;
+
+const Toolbar = styled('div', dom)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space2};
+  margin-inline-start: auto;
 `;
 
 function defaultRowKey(row: unknown, index: number): Key {
@@ -75,16 +85,26 @@ function TableBody<Row>(props: DataTableProps<Row>) {
     props.defaultState,
     pageSizes,
   );
-  const config = useTableConfig(props.config, props.columns, props.filters, props.hiddenFilters);
+  const { list } = props;
+  const [layoutRef, layout] = useTableLayout<HTMLDivElement>();
+  const config = useTableConfig(
+    props.config ?? list?.config,
+    props.columns,
+    props.filters,
+    props.hiddenFilters,
+  );
   const filters = resolveFilters(config.filters, intl, language);
-  // Only the filters the table knows, with values they allow (a hand-edited address sends nothing odd).
-  const applied = config.pending ? state.filters : knownFilters(state.filters, config.filters);
-  const effective = { ...state, filters: applied };
+  // Only the filters the table knows, with values they allow (a hand-edited address sends nothing
+  // odd): those the list declares, and of those the ones its config offers (a select's choices
+  // are the user's own apartments) — so a list waits for its config, which a loader starts with it.
+  const declared = list
+    ? (acceptedListParams(list, { filters: state.filters }).filters ?? {})
+    : state.filters;
+  const applied = config.pending ? declared : knownFilters(declared, config.filters);
   const data = useTableRows({
-    url: props.url,
-    item: props.item,
+    list,
     rows: props.rows,
-    state: effective,
+    state: { ...state, filters: applied },
     filters: config.filters,
     fixedFilters: props.fixedFilters,
     waiting: config.pending,
@@ -92,38 +112,45 @@ function TableBody<Row>(props: DataTableProps<Row>) {
   const columns = resolveColumns(
     config.columns,
     filters,
-    props.cells ?? {},
+    (props.cells ?? {}) as Readonly<Record<string, CellOptions<Row>>>,
     props.hiddenColumns ?? [],
     intl,
     language,
   );
 
   const setFilters = (next: Filters) => setState({ ...state, filters: next, page: 1 });
-  const filterBar =
-    filters.length > 0 ? (
-      <FilterBar filters={filters} values={applied} onChange={setFilters} />
+  const top =
+    filters.length > 0 || props.toolbar ? (
+      <Top>
+        {filters.length > 0 && (
+          <FilterSlot>
+            <FilterBar filters={filters} values={applied} onChange={setFilters} />
+          </FilterSlot>
+        )}
+        {props.toolbar && <Toolbar part="table-toolbar">{props.toolbar}</Toolbar>}
+      </Top>
     ) : null;
 
-  // Local rows (no `url`): the caller's own loading and error say how they are doing.
-  const local = !props.url;
+  // Local rows (no `list`): the caller's own loading and error say how they are doing.
+  const local = !list;
   const failure = config.error ?? (local ? null : data.error) ?? null;
   const localError = local ? props.error : undefined;
   if (failure || localError) {
     const message = localError ?? apiMessage(intl, failure);
     const retry = config.error ? config.retry : local ? props.onRetry : data.retry;
     return (
-      <Root part="data-table">
-        {filterBar}
+      <Root part="data-table" ref={layoutRef}>
+        {top}
         <ErrorState message={message} onRetry={retry} />
       </Root>
     );
   }
 
-  const loading = config.pending || (local ? props.loading : data.pending) || !data.page;
+  const loading = config.pending || (local ? props.loading : data.pending) || !data.page || !layout;
   if (loading) {
     return (
-      <Root part="data-table">
-        {filterBar}
+      <Root part="data-table" ref={layoutRef}>
+        {top}
         <LoadingState
           heading={false}
           lines={Math.min(state.perPage, 6)}
@@ -134,13 +161,14 @@ function TableBody<Row>(props: DataTableProps<Row>) {
   }
 
   const { items, itemsCount } = data.page!;
+  const footer = props.footer?.(data.page!) ?? null;
   // A page past the end (rows went away, an old address): the last page that has rows.
   const pages = Math.max(1, Math.ceil(itemsCount / state.perPage));
   const filtered = Object.keys(activeFilters(applied)).length > 0;
   if (items.length === 0) {
     return (
-      <Root part="data-table">
-        {filterBar}
+      <Root part="data-table" ref={layoutRef}>
+        {top}
         {filtered ? (
           <EmptyState
             title={intl.formatMessage({ id: 'ui.table.noMatch' })}
@@ -171,11 +199,12 @@ function TableBody<Row>(props: DataTableProps<Row>) {
     setState({ ...rest, page: 1, ...(sort ? { sort } : {}) });
   };
   const actionsLabel = props.actionsLabel ?? intl.formatMessage({ id: 'ui.table.actions' });
+  const rowLink = props.rowHref ? { href: props.rowHref, onOpen: props.onRowOpen } : undefined;
   const showPager = itemsCount > (pageSizes[0] ?? 10) || state.page > 1;
   return (
-    <Root part="data-table">
-      {filterBar}
-      <Wide>
+    <Root part="data-table" ref={layoutRef}>
+      {top}
+      {layout === 'wide' ? (
         <TableView
           caption={caption}
           hideCaption={hideCaption}
@@ -187,9 +216,10 @@ function TableBody<Row>(props: DataTableProps<Row>) {
           rowActions={props.rowActions}
           actionsLabel={actionsLabel}
           busy={data.fetching}
+          rowLink={rowLink}
+          footer={footer}
         />
-      </Wide>
-      <Narrow>
+      ) : (
         <CardList
           caption={caption}
           hideCaption={hideCaption}
@@ -199,8 +229,10 @@ function TableBody<Row>(props: DataTableProps<Row>) {
           rowActions={props.rowActions}
           labelId={labelId}
           busy={data.fetching}
+          rowLink={rowLink}
+          footer={footer}
         />
-      </Narrow>
+      )}
       {showPager && (
         <Pagination
           page={state.page}

@@ -8,6 +8,8 @@ import { dom } from '../../shell/styled';
 import { focusRing, visuallyHidden } from '../styles';
 import { Cell } from './Cell';
 import type { ResolvedColumn } from './resolveColumns';
+import { RowLink, type RowLinkOptions } from './RowLink';
+import type { TableFooter } from './types';
 
 const Table = styled('table', dom)`
   width: 100%;
@@ -42,6 +44,12 @@ const Table = styled('table', dom)`
   }
   tbody th {
     font-weight: ${vars.fontWeightBold};
+  }
+  tfoot th,
+  tfoot td {
+    font-weight: ${vars.fontWeightBold};
+    border-top: 2px solid ${vars.colorBorder};
+    border-bottom: 0;
   }
   .end {
     text-align: end;
@@ -87,6 +95,8 @@ export interface TableViewProps<Row> {
   rowActions?: (row: Row) => ReactNode;
   actionsLabel: string;
   busy: boolean;
+  rowLink: RowLinkOptions<Row> | undefined;
+  footer: TableFooter<Row> | null;
 }
 
 export function TableView<Row>(props: TableViewProps<Row>) {
@@ -142,7 +152,13 @@ export function TableView<Row>(props: TableViewProps<Row>) {
                   {...(i === 0 ? { scope: 'row' } : {})}
                   className={cellClass(column)}
                 >
-                  <Cell column={column} row={row} />
+                  {i === 0 && props.rowLink ? (
+                    <RowLink link={props.rowLink} row={row}>
+                      <Cell column={column} row={row} />
+                    </RowLink>
+                  ) : (
+                    <Cell column={column} row={row} />
+                  )}
                 </Tag>
               );
             })}
@@ -150,6 +166,24 @@ export function TableView<Row>(props: TableViewProps<Row>) {
           </tr>
         ))}
       </tbody>
+      {props.footer && (
+        <tfoot part="table-footer">
+          <tr>
+            {columns.map((column, i) =>
+              i === 0 ? (
+                <th key={column.key} scope="row">
+                  {props.footer!.label}
+                </th>
+              ) : (
+                <td key={column.key} className={cellClass(column)}>
+                  {(props.footer!.cells as Record<string, ReactNode>)[column.key]}
+                </td>
+              ),
+            )}
+            {rowActions && <td />}
+          </tr>
+        </tfoot>
+      )}
     </Table>
   );
 }

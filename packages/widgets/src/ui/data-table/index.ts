@@ -5,13 +5,23 @@ export {
   fullState,
   stateFromSearch,
   stateToSearch,
+  isTableParam,
   tableListParams,
 } from './tableState';
+export {
+  tableConfigQueries,
+  tablePageParams,
+  tablePageQuery,
+  tableQueryOptions,
+} from './tableQueries';
+export type { TableQueryOptions } from './tableQueries';
 export type {
   CellOptions,
+  ColumnKey,
   ColumnType,
   DataTableProps,
   RowSchema,
   TableColumn,
+  TableFooter,
   TableState,
 } from './types';

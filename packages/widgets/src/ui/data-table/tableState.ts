@@ -72,13 +72,29 @@ export function stateToSearch(
 }
 
 /**
+ * Whether a search param belongs to the table: its page, rows per page and sort, and — when the
+ * table names its filters (`filterKeys`, e.g. a list definition's) — only those filters (with
+ * `_from`/`_to`), so a screen's other params (`view=calendar`) are not read as filters; without
+ * `filterKeys`, every other param is a filter.
+ */
+export function isTableParam(name: string, prefix = '', filterKeys?: readonly string[]): boolean {
+  if (!name.startsWith(prefix)) return false;
+  const key = name.slice(prefix.length);
+  if (key === 'page' || key === 'per_page' || key === 'sort') return true;
+  if (!filterKeys) return true;
+  return filterKeys.includes(key.replace(/_(from|to)$/, '')) || filterKeys.includes(key);
+}
+
+/**
  * A state from an address (any values: the router may have parsed `2` as a number). Malformed
- * parts are dropped, never thrown: a hand-edited address still opens the table.
+ * parts are dropped, never thrown: a hand-edited address still opens the table. With
+ * `filterKeys`, only those are read as filters (see {@link isTableParam}).
  */
 export function stateFromSearch(
   search: Readonly<Record<string, unknown>>,
   prefix = '',
   pageSizes: readonly number[] = DEFAULT_PAGE_SIZES,
+  filterKeys?: readonly string[],
 ): TableState {
   const text = (value: unknown): string | undefined =>
     typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
@@ -87,7 +103,7 @@ export function stateFromSearch(
   const filters: Filters = {};
   const state: Partial<TableState> = { filters };
   for (const [name, raw] of Object.entries(search)) {
-    if (!name.startsWith(prefix)) continue;
+    if (!isTableParam(name, prefix, filterKeys)) continue;
     const key = name.slice(prefix.length);
     const value = text(raw);
     if (value === undefined || value === '') continue;

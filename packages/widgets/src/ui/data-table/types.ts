@@ -6,7 +6,8 @@ import type {
   FilterConfig,
   Filters,
   Label,
-  listQueryOptions,
+  ListDefinition,
+  ListPage,
 } from '@sakhli/sdk';
 import type { StatusTone } from '../StatusBadge';
 
@@ -51,8 +52,20 @@ export interface TableColumn<Row> extends CellOptions<Row> {
 
 export type { FilterConfig, Filters };
 
-/** A valibot schema of one row, as the SDK's `getList` takes it. */
-export type RowSchema<Row> = Parameters<typeof listQueryOptions<Row>>[2];
+/** A valibot schema of one row, as a list definition holds it. */
+export type RowSchema<Row> = ListDefinition<Row>['row'];
+
+/**
+ * The column keys a caller may name for rows of type `Row`: its fields (checked), or any string
+ * for rows typed only as records.
+ */
+export type ColumnKey<Row> = string extends keyof Row ? string : Extract<keyof Row, string>;
+
+/** A last row of the table: a label (in the first column) and values under some columns. */
+export interface TableFooter<Row> {
+  label: ReactNode;
+  cells: Partial<Record<ColumnKey<Row>, ReactNode>>;
+}
 
 /** Where the table is: page, rows per page, filter values (keyed by filter key), sort. */
 export interface TableState {
@@ -74,31 +87,50 @@ export interface DataTableProps<Row> {
   /** Title of the empty state. @defaultValue "Nothing here yet" */
   emptyTitle?: ReactNode;
 
-  /** Name of the API's table config: columns and filters come from `api/config/{columns|filters}/{config}`. */
+  /**
+   * Name of the API's table config: columns and filters come from
+   * `api/config/{columns|filters}/{config}`. @defaultValue the `list`'s config
+   */
   config?: string;
   /** Local columns (instead of the config's). */
   columns?: readonly TableColumn<Row>[];
   /** Local filters (instead of the config's); `false` shows no filter bar. */
   filters?: readonly FilterConfig[] | false;
-  /** Per column key: how to read, draw, link or label that column's cells. */
-  cells?: Readonly<Record<string, CellOptions<Row>>>;
+  /** Per column key (a field of `Row`): how to read, draw, link or label that column's cells. */
+  cells?: { readonly [K in ColumnKey<Row>]?: CellOptions<Row> };
   /** Column keys to leave out (e.g. the apartment on one apartment's screen). */
-  hiddenColumns?: readonly string[];
+  hiddenColumns?: readonly ColumnKey<Row>[];
   /** Filter keys to leave out of the bar (e.g. the apartment filter when `fixedFilters` sets it). */
   hiddenFilters?: readonly string[];
   /** A last column of actions per row (e.g. "Open"); its header is `actionsLabel`. */
   rowActions?: (row: Row) => ReactNode;
   /** @defaultValue "Actions" */
   actionsLabel?: string;
+  /**
+   * The address of a row's detail: the first column's cell becomes a link to it (a real link, so
+   * it opens in a new tab, can be copied and is announced as a link).
+   */
+  rowHref?: (row: Row) => string | undefined;
+  /**
+   * A plain click on a row's link (no modifier key): e.g. a single-page app's navigation. Without
+   * it, the browser follows `rowHref`.
+   */
+  onRowOpen?: (row: Row) => void;
+  /** Actions above the table, beside the filters: a primary action, an export, a view toggle. */
+  toolbar?: ReactNode;
+  /** A last row, e.g. totals of the page's list (`page.totals`); `null` for none. */
+  footer?: (page: ListPage<Row>) => TableFooter<Row> | null;
 
-  /** A server list (spec §7: `GET {url}` with pagination and filters → data.items + meta.items_count). */
-  url?: string;
-  /** Checks each row of `url` (valibot). @defaultValue any object */
-  item?: RowSchema<Row>;
-  /** Filters always sent with `url` and not shown (e.g. `{ apartment_id: 7 }`). */
+  /**
+   * A server list (spec §7: `GET {url}` with pagination and filters → data.items + meta.items_count),
+   * declared once with the SDK's `defineList`: its URL, rows, table config and the filters and
+   * sorts it takes. A route's loader starts the same calls with `tableQueryOptions`.
+   */
+  list?: ListDefinition<Row>;
+  /** Filters always sent with `list` and not shown (e.g. `{ apartment_id: 7 }`). */
   fixedFilters?: Filters;
 
-  /** Local rows (instead of `url`): filtered, sorted and paged here. */
+  /** Local rows (instead of `list`): filtered, sorted and paged here. */
   rows?: readonly Row[];
   /** Local rows are still coming. */
   loading?: boolean;

@@ -3,18 +3,17 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  listQueryOptions,
-  listRowSchema,
-  tableColumnsQuery,
-  tableFiltersQuery,
   type ColumnConfig,
   type FilterConfig,
   type Filters,
+  type ListDefinition,
+  type ListPage,
 } from '@sakhli/sdk';
-import { useInPlaceClient } from '../../shell/context';
+import { useSakhliClient } from '../../shell/context';
 import { localPage } from './localPage';
-import { isRange, isSet, tableListParams } from './tableState';
-import type { RowSchema, TableColumn, TableState } from './types';
+import { tableConfigQueries, tablePageQuery } from './tableQueries';
+import { isRange, isSet } from './tableState';
+import type { TableColumn, TableState } from './types';
 
 const CONFIG_STALE_MS = 60 * 60 * 1000;
 
@@ -24,15 +23,15 @@ export function useTableConfig<Row>(
   filters: readonly FilterConfig[] | false | undefined,
   hiddenFilters: readonly string[] = [],
 ) {
-  // The table shows its failures (error state, retry): the policy does not toast them too.
-  const client = useInPlaceClient();
+  // The same options a loader gets from `tableQueryOptions` (shown in place, not toasted).
+  const [columnsOptions, filtersOptions] = tableConfigQueries(useSakhliClient(), config ?? '');
   const columnsQuery = useQuery({
-    ...tableColumnsQuery(client, config ?? ''),
+    ...columnsOptions,
     enabled: Boolean(config) && !columns,
     staleTime: CONFIG_STALE_MS,
   });
   const filtersQuery = useQuery({
-    ...tableFiltersQuery(client, config ?? ''),
+    ...filtersOptions,
     enabled: Boolean(config) && filters === undefined,
     staleTime: CONFIG_STALE_MS,
   });
@@ -73,22 +72,30 @@ export function knownFilters(filters: Filters, known: readonly FilterConfig[]): 
   return out;
 }
 
+/** The rows: a page of the list (the very query `tableQueryOptions` gives a loader), or local rows. */
 export function useTableRows<Row>(options: {
-  url: string | undefined;
-  item: RowSchema<Row> | undefined;
+  list: ListDefinition<Row> | undefined;
   rows: readonly Row[] | undefined;
   state: TableState;
   filters: readonly FilterConfig[];
   fixedFilters: Filters | undefined;
   /** The config is still loading: hold the list until its filters are known. */
   waiting: boolean;
-}) {
-  const { url, item, rows, state, filters, fixedFilters, waiting } = options;
-  const client = useInPlaceClient();
-  const params = tableListParams(state, fixedFilters);
-  const list = useQuery({
-    ...listQueryOptions(client, url ?? '', (item ?? listRowSchema) as RowSchema<Row>, params),
-    enabled: Boolean(url) && !rows && !waiting,
+}): {
+  page: ListPage<Row> | undefined;
+  pending: boolean;
+  fetching: boolean;
+  error: unknown;
+  retry: () => void;
+} {
+  const { list, rows, state, filters, fixedFilters, waiting } = options;
+  const client = useSakhliClient();
+  const server = useQuery({
+    // A table without a list asks for nothing: the key is its own and the query never runs.
+    ...(list
+      ? tablePageQuery(client, list, state, fixedFilters ? { fixedFilters } : {})
+      : { queryKey: ['table', 'local'], queryFn: () => Promise.reject(new Error('no list')) }),
+    enabled: Boolean(list) && !rows && !waiting,
     placeholderData: keepPreviousData,
   });
   const local = useMemo(
@@ -97,10 +104,10 @@ export function useTableRows<Row>(options: {
   );
   if (local) return { page: local, pending: false, fetching: false, error: null, retry: () => {} };
   return {
-    page: list.data,
-    pending: list.isPending,
-    fetching: list.isFetching && list.isPlaceholderData,
-    error: list.error,
-    retry: () => void list.refetch(),
+    page: server.data,
+    pending: server.isPending,
+    fetching: server.isFetching && server.isPlaceholderData,
+    error: server.error,
+    retry: () => void server.refetch(),
   };
 }

@@ -1,6 +1,6 @@
-// Test helpers of screens against the demo API (apartments, deals, the API check): the whole portal
-// against a fresh demo API (real rules, real 404s for other people's apartments), signed in through
-// login and the e-mailed code, with every request's address recorded.
+// Test helpers of screens over the demo API: the whole portal against a fresh demo API (real rules,
+// real 404s for other people's apartments), signed in through login and the e-mailed code, with
+// every request's address recorded.
 import { act, render } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { vi } from 'vitest';
