@@ -19,6 +19,8 @@ const PORTAL_PORT = process.env.PORTAL_PORT ?? '5173';
 console.log('Building the portal…');
 const portalBuild = spawnSync('pnpm', ['--filter', '@sakhli/portal', 'build'], {
   stdio: ['ignore', 'ignore', 'inherit'],
+  // A demo build: the sign-in screens link the demo API's mailbox (never in a production build).
+  env: { ...process.env, VITE_SAKHLI_DEMO: '1' },
 });
 if (portalBuild.status !== 0) process.exit(portalBuild.status ?? 1);
 

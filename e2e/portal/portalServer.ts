@@ -21,6 +21,8 @@ export async function startPortal(apiBase: string): Promise<PortalServer> {
     const build = spawnSync('pnpm', ['--filter', '@sakhli/portal', 'build'], {
       cwd: root,
       stdio: 'inherit',
+      // Served in demo mode, built as a demo (the mailbox link), like `pnpm start`.
+      env: { ...process.env, VITE_SAKHLI_DEMO: '1' },
     });
     if (build.status !== 0) throw new Error('building the portal failed');
   }

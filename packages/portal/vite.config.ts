@@ -1,4 +1,5 @@
 // The portal SPA build: workspace packages from source, one chunk per screen, a CSP nonce placeholder.
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sourceResolve } from '../../vite.shared.ts';
@@ -7,6 +8,7 @@ import { precompress } from './server/compression.mjs';
 import { preloadScreen } from './build/preloadScreen';
 
 const api = process.env.SAKHLI_API ?? 'http://127.0.0.1:8787';
+let outDir = `${import.meta.dirname}/dist`;
 
 export default defineConfig({
   ...sourceResolve,
@@ -18,9 +20,20 @@ export default defineConfig({
     {
       name: 'sakhli-precompress',
       apply: 'build',
-      closeBundle: { order: 'post', handler: () => precompress(`${import.meta.dirname}/dist`) },
+      // The build's own outDir (a test builds into a temporary folder, not dist/).
+      configResolved(config) {
+        outDir = resolve(config.root, config.build.outDir);
+      },
+      closeBundle: { order: 'post', handler: () => precompress(outDir) },
     },
   ],
+  // A demo build (`VITE_SAKHLI_DEMO=1`: `pnpm start`, the e2e) shows where the demo's e-mails are;
+  // any other build gets a constant, so the demo-only code folds away (app/demoMailbox/).
+  define: {
+    'import.meta.env.VITE_SAKHLI_DEMO': JSON.stringify(
+      process.env.VITE_SAKHLI_DEMO === '1' ? '1' : '',
+    ),
+  },
   // Vite stamps this placeholder as the nonce of every tag it writes and into
   // <meta property="csp-nonce">; the server swaps it for a fresh nonce per response (docs/portal.md).
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },

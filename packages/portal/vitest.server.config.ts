@@ -1,4 +1,4 @@
-// Tests of the portal's Node server (CSP nonce, headers, proxy, SPA fallback).
+// Tests of the portal's Node server (CSP nonce, headers, proxy, SPA fallback) and of its build.
 import { defineConfig } from 'vitest/config';
 import { patientWaits, testClock } from '../../vite.shared.ts';
 
@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'portal-server',
     root: import.meta.dirname,
-    include: ['server/**/*.test.mjs'],
+    include: ['server/**/*.test.mjs', 'build/**/*.test.mjs'],
     environment: 'node',
     ...testClock,
     ...patientWaits,

@@ -8,6 +8,7 @@ import { createClock, type Clock } from './store/clock';
 import { createOutbox } from './store/outbox';
 import { createDb, type Db } from './store/db';
 import { domainRoutes } from './routes';
+import { roleGates } from './routes/roles';
 import { demoRoutes } from './routes/demo';
 import { bodyCap } from './middleware/bodyCap';
 import { idempotency, IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './middleware/idempotency';
@@ -85,6 +86,7 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
   app.use('*', bodyCap);
   app.use('/api/*', idempotency);
   app.route('/__demo', demoRoutes({ db: () => db, reset }));
+  roleGates(app);
   for (const register of domainRoutes) register(app);
 
   app.notFound((c) => c.json({ message: 'Not found.' }, 404));

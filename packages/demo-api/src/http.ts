@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { formatSdkMessage, isLanguage, type Language, type SdkMessageId } from '@sakhli/sdk';
 import type { Db } from './store/db';
 import type { Account, Session } from './store/accounts';
+import { sessionByAccessToken } from './store/sessionTokens';
 
 export interface AppEnv {
   Variables: {
@@ -128,14 +129,27 @@ export function found<T>(row: T | undefined, what = 'Not found.'): T {
   return row;
 }
 
+/**
+ * The session behind the `access-token` header, verified or not. An expired (or renewed) token is
+ * 401 with `data.code: 'error.tokenExpired'`, so a client knows to renew it with its refresh
+ * token; a revoked or unknown one is a plain 401 (signed out). docs/api-assumptions.md "Sessions".
+ */
+export function callerSession(c: AppContext): { session: Session; account: Account } {
+  const db = c.var.db;
+  const found = sessionByAccessToken(db, c.req.header('access-token'));
+  if (found.state === 'expired') {
+    throw new HttpFailure(401, say(c, 'error.tokenExpired'), { code: 'error.tokenExpired' });
+  }
+  const session = found.state === 'live' ? found.session : undefined;
+  const account = session && db.accounts.accounts.find((a) => a.id === session.accountId);
+  if (!session || !account) throw new HttpFailure(401, 'Unauthorized.');
+  return { session, account };
+}
+
 /** Requires a verified session from the `access-token` header (spec §6). */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const token = c.req.header('access-token');
-  const session = token
-    ? c.var.db.accounts.sessions.find((s) => s.accessToken === token)
-    : undefined;
-  const account = session && c.var.db.accounts.accounts.find((a) => a.id === session.accountId);
-  if (!session || !account || !session.verified) throw new HttpFailure(401, 'Unauthorized.');
+  const { session, account } = callerSession(c);
+  if (!session.verified) throw new HttpFailure(401, 'Unauthorized.');
   c.set('session', session);
   c.set('account', account);
   await next();

@@ -28,15 +28,11 @@ describe('analytics', () => {
     expect((await failure(getRevenue(client, { from: 'July' }))).status).toBe(400);
   });
 
-  it('counts only a resident apartments', async () => {
+  // docs/security.md "Roles": the owner's revenue is no tenant's business.
+  it('refuses a resident, even on the apartment they live in', async () => {
     const h = createHarness();
-    const owner = await h.signIn();
     const { client } = await h.signIn(RESIDENT);
-    const mine = await getRevenue(client);
-    const expected =
-      (await getRevenue(owner.client, { apartmentId: 101 })).total +
-      (await getRevenue(owner.client, { apartmentId: 102 })).total;
-    expect(mine.total).toBeCloseTo(expected, 1);
-    expect((await failure(getRevenue(client, { apartmentId: 104 }))).status).toBe(404);
+    expect((await failure(getRevenue(client))).status).toBe(403);
+    expect((await failure(getRevenue(client, { apartmentId: 101 }))).status).toBe(403);
   });
 });

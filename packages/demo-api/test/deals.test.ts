@@ -18,15 +18,14 @@ describe('deals', () => {
     expect(sales.items.every((d) => d.kind === 'sale' && d.currency === 'USD')).toBe(true);
   });
 
-  it('reads one deal, and hides deals on other apartments from a resident', async () => {
+  it('reads one deal, and refuses deals to a resident, even on the apartment they live in', async () => {
     const h = createHarness();
     const owner = await h.signIn();
     const all = await fetchListPage(owner.client, dealsList, { perPage: 100 });
-    const foreign = all.items.find((d) => d.apartment_id > 102)!;
-    expect(await getDeal(owner.client, foreign.id)).toEqual(foreign);
+    const theirs = all.items.find((d) => d.apartment_id === 101)!;
+    expect(await getDeal(owner.client, theirs.id)).toEqual(theirs);
     const { client } = await h.signIn(RESIDENT);
-    const mine = await fetchListPage(client, dealsList, { perPage: 100 });
-    expect(mine.items.every((d) => [101, 102].includes(d.apartment_id))).toBe(true);
-    expect((await failure(getDeal(client, foreign.id))).status).toBe(404);
+    expect((await failure(fetchListPage(client, dealsList, { perPage: 100 }))).status).toBe(403);
+    expect((await failure(getDeal(client, theirs.id))).status).toBe(403);
   });
 });

@@ -76,9 +76,12 @@ describe('digital keys', () => {
     const { client } = await h.signIn();
     const bad = await getDoorHistory(client, 101, '2026-02-30').catch((e: unknown) => e);
     expect(isApiError(bad) && bad.status).toBe(400);
+    // Keys are the owner's (docs/security.md "Roles"): a resident's call is refused outright.
     const resident = await h.signIn('resident@sakhli.ge');
-    const foreign = await getKeyCalendar(resident.client, 105).catch((e: unknown) => e);
-    expect(isApiError(foreign) && foreign.status).toBe(404);
+    const refused = await getKeyCalendar(resident.client, 101).catch((e: unknown) => e);
+    expect(isApiError(refused) && refused.status).toBe(403);
+    const unknown = await getKeyCalendar(client, 999).catch((e: unknown) => e);
+    expect(isApiError(unknown) && unknown.status).toBe(404);
   });
 });
 

@@ -2,10 +2,16 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { vi } from 'vitest';
-import { applyLogin, applyUser, createSession, memoryStorage } from '@sakhli/sdk';
+import {
+  applyLogin,
+  applyUser,
+  createSession,
+  memoryStorage,
+  type KeyValueStorage,
+} from '@sakhli/sdk';
 import { createPortal, type Portal } from '../src/app/createPortal';
 import { PortalApp } from '../src/app/PortalApp';
-import { residentHomeAnswers } from '../src/features/home/fixtures';
+import { ownerHomeAnswers, residentHomeAnswers } from '../src/features/home/fixtures';
 
 type Answer = [number, unknown] | [number, unknown, Record<string, string>];
 
@@ -21,6 +27,9 @@ export const USER = {
   language: 'en',
   role: 'resident',
 };
+
+/** The same person as the apartments' owner (docs/security.md "Roles": bookings are theirs). */
+export const OWNER_USER = { ...USER, id: 1, email: 'owner@sakhli.ge', role: 'owner' };
 
 export function fakeApi(answers: Answers) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -41,21 +50,31 @@ export function fakeApi(answers: Answers) {
 export interface RenderedPortal {
   portal: Portal;
   fetch: ReturnType<typeof fakeApi>;
-  storage: ReturnType<typeof memoryStorage>;
+  storage: KeyValueStorage;
   stripQuery: ReturnType<typeof vi.fn>;
 }
 
-/** Renders the portal at `path`; `signedIn` starts with a verified session and a loaded user. */
+/**
+ * Renders the portal at `path`; `signedIn` starts with a verified session and a loaded user (the
+ * resident {@link USER} unless `user` says otherwise, e.g. {@link OWNER_USER}).
+ */
 export async function renderPortal(
   path: string,
   {
     answers = {},
     signedIn = false,
     user = USER,
-  }: { answers?: Answers; signedIn?: boolean; user?: typeof USER } = {},
+    localStorage: shared = false,
+  }: {
+    answers?: Answers;
+    signedIn?: boolean;
+    user?: typeof USER;
+    /** Keep the session in the page's `localStorage`, following other tabs (the browser's way). */
+    localStorage?: boolean;
+  } = {},
 ): Promise<RenderedPortal> {
-  const storage = memoryStorage();
-  const session = createSession({ storage, syncTabs: false });
+  const storage = shared ? window.localStorage : memoryStorage();
+  const session = createSession({ storage, syncTabs: shared });
   // /support mounts the ticket chat (issue 6): an empty ticket list unless a test answers otherwise.
   const supportAnswers: Answers = {
     'GET api/tickets/list': () => [200, { data: { items: [] }, meta: { items_count: 0 } }],
@@ -69,12 +88,11 @@ export async function renderPortal(
           200,
           { data: { bookings: { count: 2 }, messages: { count: 5 } } },
         ],
-        // /home's cards (a resident's); without them the 404 policy would show /404 instead.
+        // /home's cards of the user's role; without them the 404 policy would show /404 instead.
         ...Object.fromEntries(
-          Object.entries(residentHomeAnswers()).map(([key, body]) => [
-            key,
-            (): [number, unknown] => [200, body],
-          ]),
+          Object.entries(user.role === 'owner' ? ownerHomeAnswers() : residentHomeAnswers()).map(
+            ([key, body]) => [key, (): [number, unknown] => [200, body]],
+          ),
         ),
       }
     : {};

@@ -11,6 +11,8 @@ export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, toIntlLocale } from './client/
 export { safeLinkOf, pageAddress } from './client/safeLink';
 export type { SafeLink } from './client/safeLink';
 export { IDEMPOTENCY_HEADER, newIdempotencyKey } from './client/idempotency';
+export { isTokenExpired, TOKEN_EXPIRED_CODE, REFRESH_PATH } from './client/renewal';
+export type { TokenRenewal, RenewedTokens } from './client/renewal';
 export type { WriteOptions } from './client/idempotency';
 export type { Language } from './client/language';
 export { callLabel } from './client/call';
@@ -221,6 +223,7 @@ export {
   canVerify,
   isSignedIn,
   logout,
+  signOut,
   startResendTimer,
   resendCodeRemaining,
   applyUser,
@@ -244,6 +247,7 @@ export type {
   LoginNext,
   UnreadPollOptions,
   UserDataOptions,
+  SignOutResult,
 } from './session';
 
 // Property and money: apartments, utilities, internet/TV, payments, tables, analytics, documents,
@@ -495,6 +499,7 @@ export {
   resetTokenQuery,
   resetPassword,
   activate,
+  revokeSession,
 } from './api/auth';
 export type {
   LoginResult,

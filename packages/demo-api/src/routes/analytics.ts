@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { check, ok, requireUser, type AppEnv } from '../http';
 import { gel } from '../store/months';
-import { myApartment, myApartments } from './scope';
+import { myOwnedApartment, myOwnedApartments } from './scope';
 
 const MONTH = /^\d{4}-\d{2}$/;
 const revenueQuery = v.object({
@@ -16,7 +16,9 @@ export function analyticsRoutes(app: Hono<AppEnv>) {
   app.get('/api/analytics/revenue', requireUser, (c) => {
     const { apartment_id, from, to } = c.req.query();
     const q = check(revenueQuery, { apartment_id, from, to }, c);
-    const apartments = q.apartment_id ? [myApartment(c, Number(q.apartment_id))] : myApartments(c);
+    const apartments = q.apartment_id
+      ? [myOwnedApartment(c, Number(q.apartment_id))]
+      : myOwnedApartments(c);
     const ids = new Set(apartments.map((a) => a.id));
     const byMonth = new Map<string, { revenue: number; nights: number; days: number }>();
     for (const row of c.var.db.analytics.revenue) {

@@ -24,6 +24,13 @@ import {
   type Session,
 } from '../store/accounts';
 import { describeAgent } from '../store/devices';
+import {
+  ACCESS_TOKEN_TTL_MS,
+  endSessions,
+  issueTokens,
+  renewSession,
+  sessionOfPair,
+} from '../store/sessionTokens';
 import { secretDigits, secretToken, secretUuid } from '../store/secrets';
 import type { Db } from '../store/db';
 import { enforce, optionalJson, sessionOf, text } from './identityFields';
@@ -64,6 +71,8 @@ function sendCode(db: Db, session: Session, account: Account): void {
   const code = secretDigits(6);
   session.pending = { code, expiresAt: db.clock.ms() + TWO_FACTOR_TTL_MS };
   session.codeSentAt = db.clock.ms();
+  // The pending sign-in's token lasts at least as long as its newest code (a resend keeps it).
+  session.accessExpiresAt = Math.max(session.accessExpiresAt, db.clock.ms() + ACCESS_TOKEN_TTL_MS);
   db.outbox.send({
     to: account.email,
     subject: 'Your Sakhli sign-in code',
@@ -128,6 +137,8 @@ function attachDevice(c: AppContext, session: Session, deviceId?: number): void 
   if (account) signInSucceeded(c, account.email);
   session.verified = true;
   session.deviceId = device.id;
+  // The signed-in session's access token lifetime starts with the sign-in, not with the login.
+  session.accessExpiresAt = db.clock.ms() + ACCESS_TOKEN_TTL_MS;
   delete session.pending;
 }
 
@@ -151,8 +162,7 @@ export function authRoutes(app: Hono<AppEnv>) {
     }
     if (!account.active) fail(c, 403, 'error.notActivated');
     const session: Session = {
-      accessToken: secretToken(),
-      refreshToken: secretToken(),
+      ...issueTokens(db.clock.ms()),
       accountId: account.id,
       verified: false,
       createdAt: db.clock.now().toISOString(),
@@ -185,8 +195,7 @@ export function authRoutes(app: Hono<AppEnv>) {
       if (session.attempts >= TWO_FACTOR_MAX_ATTEMPTS) {
         // The budget is the sign-in's, not the code's: the session ends, and the account's
         // sign-in throttle counts it, so signing in again cannot buy guesses without end.
-        const db = c.var.db;
-        db.accounts.sessions = db.accounts.sessions.filter((s) => s !== session);
+        endSessions(c.var.db, (s) => s === session);
         signInFailed(c, account.email);
         fail(c, 410, 'error.codeAttemptsUsed');
       }
@@ -214,6 +223,28 @@ export function authRoutes(app: Hono<AppEnv>) {
     device.trusted = true;
     session.deviceUuid = device.uuid;
     return ok(c, { device_uuid: device.uuid });
+  });
+
+  // Our addition to spec §7: the sign-in of the calling browser ends on the server too, so its
+  // tokens (copied, or left in another tab) stop working. Either token of the pair names it, so
+  // an expired access token still signs out; an unknown pair is already signed out: same answer.
+  app.post('/api/auth/logout', async (c) => {
+    check(noBody, await optionalJson(c), c);
+    const db = c.var.db;
+    const session = sessionOfPair(db, c.req.header('access-token'), c.req.header('refresh-token'));
+    if (session) endSessions(db, (s) => s === session);
+    return ok(c, null);
+  });
+
+  // Our addition to spec §7: a new access token for the `refresh-token` header (the access token
+  // need not be sent); the refresh token comes back unchanged. A refresh token that is expired,
+  // revoked or of an unverified sign-in: 401, sign in again.
+  app.post('/api/auth/refresh', async (c) => {
+    check(noBody, await optionalJson(c), c);
+    const token = c.req.header('refresh-token');
+    const session = token ? renewSession(c.var.db, token) : undefined;
+    if (!session) throw new HttpFailure(401, 'Unauthorized.');
+    return ok(c, { access_token: session.accessToken, refresh_token: session.refreshToken });
   });
 
   app.get('/api/auth/is_auth', requireUser, (c) => ok(c, userOf(c.var.account)));
@@ -296,8 +327,8 @@ export function authRoutes(app: Hono<AppEnv>) {
     const account = db.accounts.accounts.find((a) => a.id === row.accountId)!;
     account.password = input.password;
     row.used = true;
-    // A new password ends every session that knew the old one.
-    db.accounts.sessions = db.accounts.sessions.filter((s) => s.accountId !== account.id);
+    // A new password ends every session that knew the old one (nobody is signed in on this link).
+    endSessions(db, (s) => s.accountId === account.id);
     return ok(c, null, { message: say(c, 'success.passwordChanged') });
   });
 

@@ -11,7 +11,6 @@ import {
 } from '@sakhli/sdk';
 import { HttpFailure, say, type AppContext } from '../http';
 import type { Db } from '../store/db';
-import type { Account } from '../store/accounts';
 import {
   nightsBetween,
   settleBookings,
@@ -19,6 +18,7 @@ import {
   type BookingRow,
   type GuestRecord,
 } from '../store/bookings';
+import { myOwnedApartmentIds } from './scope';
 
 /**
  * Fails with a catalog message and its id in `data.code`, so a widget can branch on the reason
@@ -34,21 +34,15 @@ export function failCoded(
   throw new HttpFailure(status, say(c, id, values), { code: id, ...extra });
 }
 
-/** The apartments an account may see: the owner's, or those a resident lives in. */
-export function apartmentIdsOf(db: Db, account: Account): Set<number> {
-  return new Set(
-    db.apartments.apartments
-      .filter((a) => a.ownerId === account.id || a.residentIds.includes(account.id))
-      .map((a) => a.id),
-  );
-}
-
-/** The signed-in account's booking, or 404 (someone else's booking is not found either). */
+/**
+ * A booking of an apartment the caller owns, or 404 (someone else's booking is not found either;
+ * a resident never gets here: routes/roles.ts answers 403 first).
+ */
 export function ownBooking(c: AppContext, id: number): BookingRow {
   const db = c.var.db;
   settleBookings(db);
   const booking = db.bookings.bookings.find((b) => b.id === id);
-  if (!booking || !apartmentIdsOf(db, c.var.account).has(booking.apartmentId)) {
+  if (!booking || !myOwnedApartmentIds(c).has(booking.apartmentId)) {
     failCoded(c, 404, 'error.recordNotFound');
   }
   return booking;

@@ -15,10 +15,10 @@ import {
   type BookingRow,
 } from '../store/bookings';
 import { issueKey, KEY_ON_ACCEPT_WITHIN_DAYS } from '../store/keys';
+import { csvAnswer } from './files';
 import { tablePage } from './tableQuery';
 import { secretToken } from '../store/secrets';
 import {
-  apartmentIdsOf,
   apartmentRef,
   bookingSummaryView,
   bookingView,
@@ -29,6 +29,7 @@ import {
   stayEntries,
   stayProblems,
 } from './bookingViews';
+import { myOwnedApartmentIds } from './scope';
 
 const filtersSchema = v.object({
   status: v.optional(v.picklist(BOOKING_STATUSES)),
@@ -65,7 +66,7 @@ function visibleBookings(c: AppContext): BookingRow[] {
   const db = c.var.db;
   settleBookings(db);
   const filters = check(filtersSchema, c.req.query(), c);
-  const mine = apartmentIdsOf(db, c.var.account);
+  const mine = myOwnedApartmentIds(c);
   return db.bookings.bookings.filter(
     (b) =>
       mine.has(b.apartmentId) &&
@@ -75,11 +76,6 @@ function visibleBookings(c: AppContext): BookingRow[] {
 }
 
 const byArrivalDesc = (a: BookingRow, b: BookingRow) => b.incomeDate.localeCompare(a.incomeDate);
-
-function csvCell(value: string | number): string {
-  const s = String(value);
-  return /[",\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
 
 function prediction(c: AppContext, booking: BookingRow) {
   const db = c.var.db;
@@ -189,16 +185,9 @@ export function bookingsRoutes(app: Hono<AppEnv>): void {
         b.guest.email,
         b.paymentType,
         b.price,
-      ]
-        .map(csvCell)
-        .join(',');
+      ];
     });
-    // A BOM so spreadsheet apps read Georgian and Cyrillic as UTF-8.
-    const csv = `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
-    return c.body(csv, 200, {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': 'attachment; filename="bookings.csv"',
-    });
+    return csvAnswer(c, 'bookings.csv', header, lines);
   });
 
   app.get('/api/bookings/confirmPredict/:id', requireUser, (c) =>
@@ -212,7 +201,7 @@ export function bookingsRoutes(app: Hono<AppEnv>): void {
   app.post('/api/bookings', requireUser, async (c) => {
     const input = await body(c, newBookingSchema);
     const db = c.var.db;
-    if (!apartmentIdsOf(db, c.var.account).has(input.apartment_id)) {
+    if (!myOwnedApartmentIds(c).has(input.apartment_id)) {
       failCoded(c, 404, 'error.apartmentNotFound');
     }
     rejectProblems(c, stayProblems(db, input));
@@ -305,7 +294,7 @@ export function bookingsRoutes(app: Hono<AppEnv>): void {
   app.get('/api/apartments/:id/bookings', requireUser, (c) => {
     const db = c.var.db;
     const apartmentId = idParam(c, 'id');
-    if (!apartmentIdsOf(db, c.var.account).has(apartmentId)) {
+    if (!myOwnedApartmentIds(c).has(apartmentId)) {
       failCoded(c, 404, 'error.apartmentNotFound');
     }
     settleBookings(db);

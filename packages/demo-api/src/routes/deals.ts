@@ -1,9 +1,10 @@
-// Deals (spec §1 /deals): the filtered list and one deal, only on the caller's apartments.
+// Deals (spec §1 /deals): the filtered list and one deal, only on the apartments the caller owns
+// (a resident's call is a 403: routes/roles.ts).
 import type { Hono } from 'hono';
 import { fail, idParam, ok, requireUser, type AppContext, type AppEnv } from '../http';
 import type { DealRow } from '../store/deals';
 import { dealKindNames } from '../store/deals';
-import { loc, myApartmentIds } from './scope';
+import { loc, myOwnedApartmentIds } from './scope';
 import { tablePage } from './tableQuery';
 
 function dealOut(c: AppContext, d: DealRow) {
@@ -23,7 +24,7 @@ function dealOut(c: AppContext, d: DealRow) {
 
 export function dealsRoutes(app: Hono<AppEnv>) {
   app.get('/api/deals', requireUser, (c) => {
-    const mine = myApartmentIds(c);
+    const mine = myOwnedApartmentIds(c);
     const rows = c.var.db.deals.deals
       .filter((d) => mine.has(d.apartmentId))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
@@ -34,7 +35,7 @@ export function dealsRoutes(app: Hono<AppEnv>) {
   app.get('/api/deals/:id', requireUser, (c) => {
     const id = idParam(c, 'id');
     const deal = c.var.db.deals.deals.find(
-      (d) => d.id === id && myApartmentIds(c).has(d.apartmentId),
+      (d) => d.id === id && myOwnedApartmentIds(c).has(d.apartmentId),
     );
     if (!deal) return fail(c, 404, 'error.recordNotFound');
     return ok(c, dealOut(c, deal));

@@ -1,10 +1,11 @@
-// Test controls under /__demo/ only: fixtures, outbox, clock travel, reset (docs/demo-api.md).
+// Test controls under /__demo/ only: fixtures, outbox (JSON and a page), clock travel, reset (docs/demo-api.md).
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../http';
 import { body, HttpFailure } from '../http';
 import { DEMO_PASSWORD } from '../store/accounts';
 import type { Db } from '../store/db';
+import { serveMailbox, serveMailboxCss } from './mailbox';
 
 export interface DemoControls {
   db: () => Db;
@@ -35,6 +36,9 @@ export function demoRoutes(controls: DemoControls) {
     c.json(Object.assign({}, ...fixtureProviders.map((provide) => provide(controls.db())))),
   );
   demo.get('/outbox', (c) => c.json(controls.db().outbox.list()));
+  // The same e-mails as a page to read (the portal's "Demo mailbox" link, in demo builds only).
+  demo.get('/mailbox', (c) => serveMailbox(c, controls.db().outbox.list()));
+  demo.get('/mailbox.css', (c) => serveMailboxCss(c));
   demo.post('/clock', async (c) => {
     const input = await body(c, clockSchema);
     const clock = controls.db().clock;

@@ -2,6 +2,7 @@
 import type { Hono } from 'hono';
 import { fail, found, idParam, ok, requireUser, say, type AppEnv } from '../http';
 import type { DeviceRow } from '../store/devices';
+import { endSessions } from '../store/sessionTokens';
 
 function deviceOf(row: DeviceRow, currentId: number | undefined) {
   return {
@@ -38,8 +39,8 @@ export function devicesRoutes(app: Hono<AppEnv>) {
     // spec §6: "You can't delete current session".
     if (device.id === c.var.session.deviceId) fail(c, 422, 'error.currentSession');
     db.devices.devices = db.devices.devices.filter((d) => d.id !== device.id);
-    // Removing a device signs out every session that ran on it.
-    db.accounts.sessions = db.accounts.sessions.filter((s) => s.deviceId !== device.id);
+    // Removing a device signs out every session that ran on it: their next call is a 401.
+    endSessions(db, (s) => s.deviceId === device.id);
     return ok(c, null, { message: say(c, 'success.deviceRemoved') });
   });
 }

@@ -5,12 +5,28 @@ function attachment(filename: string): string {
   return `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`;
 }
 
-function csvCell(value: unknown): string {
+/** A cell a spreadsheet would read as a formula (OWASP "CSV Injection"): =, +, -, @, tab, CR. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain decimal (`-12.5`): no formula can hide in it, so a negative amount stays a number. */
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+
+/**
+ * One CSV cell, safe to open in a spreadsheet (docs/security.md "CSV exports"): text that starts
+ * like a formula (a guest named `=HYPERLINK(…)`) gets a leading `'` so it shows as text, and any
+ * cell with a quote, separator or line break is quoted, its quotes doubled. Plain numbers, negative
+ * ones too, are left as they are.
+ */
+export function csvCell(value: unknown): string {
   const text = value === null || value === undefined ? '' : String(value);
-  return /[",\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const formula = FORMULA_START.test(text) && !PLAIN_NUMBER.test(text);
+  if (!formula && !/[",;\r\n\t]/.test(text)) return text;
+  return `"${formula ? "'" : ''}${text.replace(/"/g, '""')}"`;
 }
 
-/** A CSV file (with a BOM so spreadsheet apps read Georgian and Russian correctly). */
+/**
+ * A CSV file (with a BOM so spreadsheet apps read Georgian and Russian correctly). Every CSV the
+ * demo API writes goes through here, so every cell is neutralised by {@link csvCell}.
+ */
 export function csvAnswer(
   c: AppContext,
   filename: string,

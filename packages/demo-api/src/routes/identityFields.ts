@@ -1,7 +1,7 @@
 // Field schemas and rule checks shared by the identity routes (auth, users, tickets, …).
 import * as v from 'valibot';
 import type { RuleResult } from '@sakhli/sdk';
-import { fail, HttpFailure, type AppContext } from '../http';
+import { callerSession, fail, HttpFailure, type AppContext } from '../http';
 import type { Account, Session } from '../store/accounts';
 
 /** Longest free text a body field may carry; anything longer is refused with 400, never stored. */
@@ -19,13 +19,7 @@ export function enforce(c: AppContext, ...results: (RuleResult | undefined)[]): 
 
 /** The session behind `access-token`, verified or not (the 2FA calls run before verification). */
 export function sessionOf(c: AppContext): { session: Session; account: Account } {
-  const token = c.req.header('access-token');
-  const session = token
-    ? c.var.db.accounts.sessions.find((s) => s.accessToken === token)
-    : undefined;
-  const account = session && c.var.db.accounts.accounts.find((a) => a.id === session.accountId);
-  if (!session || !account) throw new HttpFailure(401, 'Unauthorized.');
-  return { session, account };
+  return callerSession(c);
 }
 
 /** Reads an optional JSON object body: no body is `{}`; anything but a JSON object (arrays too) is 400. */

@@ -3,14 +3,14 @@ import type { Hono } from 'hono';
 import { idParam, ok, requireUser, type AppContext, type AppEnv } from '../http';
 import { addDays, tbilisiTime } from '../store/bookings';
 import { keyStatus } from '../store/keys';
-import { apartmentIdsOf, dateRangeOf, failCoded } from './bookingViews';
+import { dateRangeOf, failCoded } from './bookingViews';
+import { myOwnedApartmentIds } from './scope';
 import { date as dateRule } from '@sakhli/sdk';
 
 /** `{id}` of the key routes is the apartment id (docs/api-assumptions.md). */
 function ownApartment(c: AppContext): number {
   const id = idParam(c, 'id');
-  if (!apartmentIdsOf(c.var.db, c.var.account).has(id))
-    failCoded(c, 404, 'error.apartmentNotFound');
+  if (!myOwnedApartmentIds(c).has(id)) failCoded(c, 404, 'error.apartmentNotFound');
   return id;
 }
 
@@ -61,7 +61,7 @@ function pdf(lines: string[]): Uint8Array<ArrayBuffer> {
 export function keysRoutes(app: Hono<AppEnv>): void {
   app.get('/api/keys/count', requireUser, (c) => {
     const db = c.var.db;
-    const mine = apartmentIdsOf(db, c.var.account);
+    const mine = myOwnedApartmentIds(c);
     const statuses = db.keys.keys
       .filter((k) => mine.has(k.apartmentId))
       .map((k) => keyStatus(db, k));

@@ -36,12 +36,23 @@ function notificationOut(c: AppContext, n: NotificationRow) {
   };
 }
 
-function mine(c: AppContext, kind?: NotificationRow['kind']) {
+/**
+ * The caller's notifications. Booking ones are the host's business (routes/roles.ts): a resident
+ * gets none, so `bookings.count` is 0 and lists leave them out, whatever was addressed to them.
+ */
+function addressedToMe(c: AppContext): NotificationRow[] {
   deliverDueReplies(c.var.db);
+  const owner = c.var.account.role === 'owner';
+  return c.var.db.notifications.notifications.filter(
+    (n) => n.accountId === c.var.account.id && (owner || n.kind !== 'booking'),
+  );
+}
+
+function mine(c: AppContext, kind?: NotificationRow['kind']) {
   const { read } = check(listQuery, c.req.query(), c);
   const wantRead = read === undefined ? undefined : read === '1' || read === 'true';
-  return c.var.db.notifications.notifications
-    .filter((n) => n.accountId === c.var.account.id && (!kind || n.kind === kind))
+  return addressedToMe(c)
+    .filter((n) => !kind || n.kind === kind)
     .filter((n) => wantRead === undefined || n.read === wantRead)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
@@ -50,10 +61,7 @@ export function notificationsRoutes(app: Hono<AppEnv>) {
   app.use('/api/notifications/*', requireUser);
 
   app.get('/api/notifications/count', (c) => {
-    deliverDueReplies(c.var.db);
-    const unread = c.var.db.notifications.notifications.filter(
-      (n) => n.accountId === c.var.account.id && !n.read,
-    );
+    const unread = addressedToMe(c).filter((n) => !n.read);
     return ok(c, {
       bookings: { count: unread.filter((n) => n.kind === 'booking').length },
       messages: { count: unread.filter((n) => n.kind === 'message').length },
@@ -79,9 +87,7 @@ export function notificationsRoutes(app: Hono<AppEnv>) {
     const id = idParam(c, 'id');
     check(markBody, await optionalJson(c), c);
     const row = found(
-      c.var.db.notifications.notifications.find(
-        (n) => n.id === id && n.accountId === c.var.account.id,
-      ),
+      addressedToMe(c).find((n) => n.id === id),
       'Notification not found.',
     );
     row.read = true;

@@ -2,6 +2,7 @@
 // the account but the calling session's goes, with the sessions that ran on them.
 import type { Hono } from 'hono';
 import { ok, requireUser, say, type AppEnv } from '../http';
+import { endSessions } from '../store/sessionTokens';
 
 export function otherDevicesRoutes(app: Hono<AppEnv>) {
   app.delete('/api/users/devices/others', requireUser, (c) => {
@@ -15,12 +16,14 @@ export function otherDevicesRoutes(app: Hono<AppEnv>) {
         .map((d) => d.id),
     );
     db.devices.devices = db.devices.devices.filter((d) => !others.has(d.id));
-    // The account's sessions elsewhere end too; this one (and others on this device) stay.
-    db.accounts.sessions = db.accounts.sessions.filter(
+    // The account's sessions elsewhere end too (their next call, and their refresh, answer 401);
+    // this one (and others on this device) stay.
+    endSessions(
+      db,
       (s) =>
-        s.accountId !== accountId ||
-        s === c.var.session ||
-        (current !== undefined && s.deviceId === current),
+        s.accountId === accountId &&
+        s !== c.var.session &&
+        (current === undefined || s.deviceId !== current),
     );
     return ok(c, { removed: others.size }, { message: say(c, 'success.otherDevicesRemoved') });
   });

@@ -26,6 +26,26 @@ export function myApartmentIds(c: AppContext): Set<number> {
   return new Set(myApartments(c).map((a) => a.id));
 }
 
+/**
+ * The apartments the caller owns: the host's business (bookings, guests, keys, services orders,
+ * revenue, deals) is scoped to these, never to the ones the caller only lives in (routes/roles.ts).
+ */
+export function myOwnedApartments(c: AppContext): Apartment[] {
+  return c.var.db.apartments.apartments.filter((a) => a.ownerId === c.var.account.id);
+}
+
+/** Ids of the caller's owned apartments. */
+export function myOwnedApartmentIds(c: AppContext): Set<number> {
+  return new Set(myOwnedApartments(c).map((a) => a.id));
+}
+
+/** One of the caller's owned apartments; anything else is a 404, like {@link myApartment}. */
+export function myOwnedApartment(c: AppContext, id: number): Apartment {
+  const apartment = myOwnedApartments(c).find((a) => a.id === id);
+  if (!apartment) throw new HttpFailure(404, say(c, 'error.apartmentNotFound'));
+  return apartment;
+}
+
 /** Today in the API's clock, `YYYY-MM-DD`, on Georgia's calendar (not UTC's: see tbilisiDay). */
 export function today(c: AppContext): string {
   return tbilisiDay(c.var.db.clock.now());

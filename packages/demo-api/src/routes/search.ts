@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { QUICK_SEARCH_MIN } from '@sakhli/sdk';
 import { check, fail, ok, requireUser, type AppContext, type AppEnv } from '../http';
+import { myOwnedApartmentIds } from './scope';
 
 export const SEARCH_GROUPS = ['apartments', 'bookings', 'tickets', 'documents'] as const;
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
@@ -38,8 +39,9 @@ export const searchProviders: Record<SearchGroup, SearchProvider[]> = {
         })),
   ],
   bookings: [
+    // Bookings and their guests are the host's (routes/roles.ts): a resident finds none.
     (c, needle) => {
-      const mine = visibleApartments(c);
+      const mine = myOwnedApartmentIds(c);
       return c.var.db.bookings.bookings
         .filter((b) => mine.has(b.apartmentId))
         .filter(

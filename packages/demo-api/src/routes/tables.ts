@@ -2,12 +2,15 @@
 import type { Hono } from 'hono';
 import { fail, ok, requireUser, type AppContext, type AppEnv } from '../http';
 import { tableConfigs, type FilterConfig } from '../store/tables';
+import { OWNER_ONLY_TABLES, requireRole } from './roles';
 import { myApartments } from './scope';
 
 function configOf(c: AppContext) {
   const name = c.req.param('name') ?? '';
   const config = Object.hasOwn(tableConfigs, name) ? tableConfigs[name] : undefined;
-  return config ?? fail(c, 404, 'error.recordNotFound');
+  if (!config) return fail(c, 404, 'error.recordNotFound');
+  if (OWNER_ONLY_TABLES.includes(name)) requireRole(c, 'owner');
+  return config;
 }
 
 /** Resolves option placeholders into rows of the store, labelled in all three languages. */

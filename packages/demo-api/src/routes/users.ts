@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { LANGUAGES, password, passwordsEqual, required } from '@sakhli/sdk';
 import { body, fail, ok, requireUser, say, type AppEnv } from '../http';
 import type { Account } from '../store/accounts';
+import { endSessions } from '../store/sessionTokens';
 import { enforce, text } from './identityFields';
 
 /** The user as the API shows it (spec §3 User; fields beyond `language` are assumptions). */
@@ -46,6 +47,9 @@ export function usersRoutes(app: Hono<AppEnv>) {
       passwordsEqual(input.password, input.password_confirmation),
     );
     c.var.account.password = input.password;
+    // Every other sign-in knew the old password: it ends; this one stays signed in.
+    const { account, session } = c.var;
+    endSessions(c.var.db, (s) => s.accountId === account.id && s !== session);
     return ok(c, null, { message: say(c, 'success.passwordChanged') });
   });
 }

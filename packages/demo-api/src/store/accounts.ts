@@ -26,6 +26,12 @@ export interface TwoFactorCode {
 export interface Session {
   accessToken: string;
   refreshToken: string;
+  /** Epoch ms after which the access token answers 401 `error.tokenExpired` (store/sessionTokens.ts). */
+  accessExpiresAt: number;
+  /** Epoch ms after which the refresh token no longer renews the pair: the sign-in is over. */
+  refreshExpiresAt: number;
+  /** The access token the last renewal replaced: it answers "expired" (renew), not "signed out". */
+  replacedAccessToken?: string;
   accountId: number;
   /** True once the second factor passed, or the device was already verified. */
   verified: boolean;

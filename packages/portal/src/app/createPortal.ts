@@ -19,6 +19,7 @@ import {
   type ErrorHandlerDeps,
   type ToastBridge,
 } from './errorHandler';
+import { followSignOut } from './followSignOut';
 import { createLoadingFlag, type LoadingFlag } from './loadingFlag';
 import { createPortalRouter, type PortalRouter } from './router';
 import { stripQueryFromAddressBar } from './stripQuery';
@@ -117,6 +118,7 @@ export function createPortal(options: PortalOptions = {}): Portal {
     { session, client, queryClient },
     options.history,
   );
+  followSignOut(session, queryClient, router);
   // Screens loading count as busy too (the bar shows while a chunk arrives).
   router.subscribe('onBeforeLoad', () => loading.report('route', true));
   router.subscribe('onResolved', () => loading.report('route', false));

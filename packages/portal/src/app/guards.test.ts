@@ -3,6 +3,8 @@ import {
   activationGuard,
   mainAreaGuard,
   resetPasswordGuard,
+  roleAllows,
+  roleOf,
   searchText,
   verificationGuard,
 } from './guards';
@@ -17,6 +19,16 @@ describe('spec §6 guards', () => {
     expect(mainAreaGuard(halfway, {})).toEqual({ to: '/login' });
     expect(mainAreaGuard({ ...verified, accessToken: null }, {})).toEqual({ to: '/login' });
     expect(mainAreaGuard(verified, {})).toBeUndefined();
+  });
+
+  it('roles: a route naming roles is for those only; one naming none, and an unknown role, pass', () => {
+    expect(roleAllows('resident', ['owner'])).toBe(false);
+    expect(roleAllows('owner', ['owner'])).toBe(true);
+    expect(roleAllows('resident', undefined)).toBe(true);
+    expect(roleAllows(undefined, ['owner'])).toBe(true);
+    expect(roleOf({ role: 'resident' })).toBe('resident');
+    expect(roleOf({ role: 'admin' })).toBeUndefined();
+    expect(roleOf(null)).toBeUndefined();
   });
 
   it('guest routes need nothing', () => {

@@ -1,5 +1,5 @@
 // spec §6 route guards as pure functions; the router's `beforeLoad` turns a target into a redirect.
-import { isSignedIn, canVerify, LOGIN_ROUTE, type Session } from '@sakhli/sdk';
+import { isSignedIn, canVerify, LOGIN_ROUTE, type Session, type User } from '@sakhli/sdk';
 
 /** Where a guard sends the user instead; `undefined` lets the navigation through. */
 export type GuardResult = { to: typeof LOGIN_ROUTE } | undefined;
@@ -14,6 +14,26 @@ export function mainAreaGuard(session: StoredAuth, route: { guest?: boolean }): 
   if (route.guest) return undefined;
   return isSignedIn(session as Session) ? undefined : { to: LOGIN_ROUTE };
 }
+
+/** An account's role (`GET api/users`: `role`). */
+export type Role = User['role'];
+
+/** The role of a stored user, or undefined when it is not known (yet). */
+export function roleOf(user: unknown): Role | undefined {
+  const role = (user as { role?: unknown } | null | undefined)?.role;
+  return role === 'owner' || role === 'resident' ? role : undefined;
+}
+
+/**
+ * docs/security.md "Roles": whether a route (its `staticData.roles`) is for this role. A route
+ * naming no roles is for everyone; a role not known yet lets it through (the API still answers 403).
+ */
+export function roleAllows(role: Role | undefined, roles: readonly Role[] | undefined): boolean {
+  return !roles || !role || roles.includes(role);
+}
+
+/** `staticData.roles` of the host's pages: bookings, services, revenue, deals. */
+export const OWNER_ONLY: readonly Role[] = ['owner'];
 
 /** spec §2, §6: /verification is reachable only with both tokens stored. */
 export function verificationGuard(session: StoredAuth): GuardResult {

@@ -188,6 +188,17 @@ export const layoutMessages = defineCatalog({
     ge: 'მისამართი შესაძლოა არასწორად არის აკრეფილი, ან გვერდი გადატანილია.',
     ru: 'Возможно, адрес введён с ошибкой или страница перемещена.',
   },
+  // docs/security.md "Roles": a typed address of a page the account's role does not use.
+  'portal.notAvailable.title': {
+    en: 'This page is not available for your account',
+    ge: 'ეს გვერდი თქვენი ანგარიშისთვის ხელმისაწვდომი არ არის',
+    ru: 'Эта страница недоступна для вашей учётной записи',
+  },
+  'portal.notAvailable.text': {
+    en: 'Bookings, guests, services, revenue and deals are shown to the apartment’s owner only.',
+    ge: 'ჯავშნები, სტუმრები, სერვისები, შემოსავალი და გარიგებები მხოლოდ ბინის მფლობელს უჩანს.',
+    ru: 'Бронирования, гости, услуги, доходы и сделки видит только владелец квартиры.',
+  },
   'portal.backHome': { en: 'Go to the dashboard', ge: 'მთავარ დაფაზე გადასვლა', ru: 'На главную' },
   'portal.backLogin': { en: 'Go to sign in', ge: 'შესვლის გვერდზე გადასვლა', ru: 'Ко входу' },
   'portal.home.openSupport': {

@@ -1,18 +1,16 @@
-// The signed-in user's role (GET api/users `role`, docs/api-assumptions.md) where a route's loader
-// or a screen needs it before choosing what to ask for.
+// The signed-in user's role (GET api/users `role`) where a route's loader or a screen needs it to
+// choose what to ask for: the loaded user's, else the stored copy's.
 import type { QueryClient } from '@tanstack/react-query';
-import { userKeys, type Session, type User } from '@sakhli/sdk';
-
-export type UserRole = User['role'];
+import { userKeys, type Session } from '@sakhli/sdk';
+import { roleOf, type Role } from './guards';
 
 /**
- * The loaded user's role, else the stored copy's (a reload, while the frame refreshes the user);
+ * The loaded user's role, else the stored user's (a reload, while the frame refreshes the user);
  * undefined when neither says.
  */
-export function roleOf(
+export function currentRole(
   queryClient: QueryClient,
   session: Pick<Session, 'user'>,
-): UserRole | undefined {
-  const role = queryClient.getQueryData<User>(userKeys.current())?.role ?? session.user?.role;
-  return role === 'owner' || role === 'resident' ? role : undefined;
+): Role | undefined {
+  return roleOf(queryClient.getQueryData(userKeys.current()) ?? session.user);
 }

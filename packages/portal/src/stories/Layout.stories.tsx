@@ -1,5 +1,5 @@
 // The portal frame (spec §2 layout): desktop with side menu, phone with the off-canvas menu and
-// the quick panel, /404 — in ge, en and ru, axe-checked as tests.
+// the quick panel, /404, an owner's page typed by a resident — in ge, en and ru, axe-checked as tests.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PortalStory } from './PortalStory';
@@ -80,4 +80,26 @@ export const NotFoundGe: Story = {
 export const GuestRouteRu: Story = {
   args: { language: 'ru', path: '/qr/booking/101/abc', signedIn: false },
   play: dashboardShown,
+};
+
+// docs/security.md "Roles": the story's user is a resident; /bookings is the owner's.
+const notAvailable =
+  (title: RegExp): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 }),
+    ).toBeVisible();
+  };
+export const NotAvailableEn: Story = {
+  args: { language: 'en', path: '/bookings' },
+  play: notAvailable(/^This page is not available for your account$/),
+};
+export const NotAvailableGe: Story = {
+  args: { language: 'ge', path: '/bookings' },
+  play: notAvailable(/^ეს გვერდი თქვენი ანგარიშისთვის ხელმისაწვდომი არ არის$/),
+};
+export const NotAvailableRu: Story = {
+  args: { language: 'ru', path: '/bookings' },
+  play: notAvailable(/^Эта страница недоступна для вашей учётной записи$/),
 };

@@ -94,6 +94,25 @@ export async function verifyDevice(client: SakhliClient): Promise<VerifyDeviceRe
   return data;
 }
 
+/**
+ * POST api/auth/logout (our addition to spec §7): ends the sign-in on the server, so its tokens
+ * stop working everywhere they were copied. `tokens` is the pair to end (the session's by
+ * default; `signOut` passes the pair it has just cleared). Errors belong to the caller: a logout
+ * goes on locally whatever the server says.
+ */
+export async function revokeSession(
+  client: SakhliClient,
+  tokens?: { accessToken: string | null; refreshToken: string | null },
+): Promise<Message> {
+  const { message } = await client.request({
+    method: 'POST',
+    path: 'api/auth/logout',
+    errors: 'caller',
+    ...(tokens ? { tokens } : {}),
+  });
+  return { message };
+}
+
 /** spec §7 GET api/auth/is_auth: the signed-in user; a 401 means "not authorized" (spec §8). */
 export async function getIsAuth(client: SakhliClient): Promise<User> {
   const { data } = await client.request({

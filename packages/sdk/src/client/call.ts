@@ -36,6 +36,11 @@ export interface Call<T = unknown> {
    * and the API answers them with the first result (`newIdempotencyKey()` makes one).
    */
   idempotencyKey?: string;
+  /**
+   * The session headers to send instead of the session's (logout sends the pair it has just
+   * cleared). A call with its own tokens is never renewed.
+   */
+  tokens?: { readonly accessToken: string | null; readonly refreshToken: string | null };
 }
 
 /** The name of a call in errors: its `label`, else `METHOD path` (never the query: it may hold tokens). */

@@ -5,8 +5,16 @@ import { ApiError, retryAfterOf } from './ApiError';
 import { callLabel, type Call, type DownloadedFile, type Envelope } from './call';
 import { resolveErrorAction, type ErrorAction } from './errorPolicy';
 import { IDEMPOTENCY_HEADER } from './idempotency';
+import {
+  isTokenExpired,
+  REFRESH_PATH,
+  renewedTokensSchema,
+  type RenewedTokens,
+  type TokenRenewal,
+} from './renewal';
 import { DEFAULT_LANGUAGE, type Language } from './language';
 import type { PaymentUrlPolicy } from '../api/paymentUrl';
+import { endUserData } from '../session/userData';
 
 /** What the client reads from the session on every call. The SDK's session store fits. */
 export interface SessionTokens {
@@ -31,6 +39,14 @@ export interface ClientOptions extends PaymentUrlPolicy {
   fetch?: typeof fetch;
   /** Milliseconds before a call fails with `kind: 'timeout'`. @defaultValue 30000 */
   timeout?: number;
+  /**
+   * Renewing an expired access token: a call answered 401 `error.tokenExpired` makes the client
+   * renew the token once with the refresh token (one renewal for every call in flight) and send
+   * the call again; the user notices nothing. A refused renewal ends the sign-in and the 401 goes
+   * to `onError`. `false`: no renewal, an expired token is a 401 like any other.
+   * @defaultValue `{}` (store the new pair in `session`; clear it when the renewal is refused)
+   */
+  renewal?: TokenRenewal | false;
 }
 
 export interface SakhliClient {
@@ -39,9 +55,16 @@ export interface SakhliClient {
   /** Sends a call whose answer is a file. */
   download(call: Omit<Call, 'schema' | 'shape'>): Promise<DownloadedFile>;
   /** The headers a call carries; for transports the client does not own (XHR uploads). */
-  headers(call?: Pick<Call, 'auth' | 'idempotencyKey'>): Record<string, string>;
+  headers(call?: Pick<Call, 'auth' | 'idempotencyKey' | 'tokens'>): Record<string, string>;
   /** Absolute URL of a path on this API. */
   url(path: string): string;
+  /**
+   * After a call sent with access token `sentWith` was answered 401 `error.tokenExpired`: true once
+   * the session holds a newer token (renewed now — one renewal for every caller — or already, by
+   * another call or tab), false when it cannot be renewed. For transports the client does not own
+   * (XHR uploads); `request` and `download` do this themselves.
+   */
+  renewedSince(sentWith: string | null): Promise<boolean>;
   readonly options: Readonly<ClientOptions>;
 }
 
@@ -63,12 +86,14 @@ export function createClient(options: ClientOptions): SakhliClient {
     );
   };
 
-  function headers(call?: Pick<Call, 'auth' | 'idempotencyKey'>): Record<string, string> {
+  function headers(
+    call?: Pick<Call, 'auth' | 'idempotencyKey' | 'tokens'>,
+  ): Record<string, string> {
     const key: Record<string, string> = call?.idempotencyKey
       ? { [IDEMPOTENCY_HEADER]: call.idempotencyKey }
       : {};
     if (call?.auth === false) return { Accept: 'application/json', ...key };
-    const { accessToken, refreshToken } = options.session ?? {};
+    const { accessToken, refreshToken } = call?.tokens ?? options.session ?? {};
     return {
       Accept: 'application/json',
       'user-language': language(),
@@ -116,6 +141,78 @@ export function createClient(options: ClientOptions): SakhliClient {
     }
   }
 
+  /** `send`, and when the access token had expired: renew it (once for all calls) and send again. */
+  async function sendRenewing(
+    call: Call<unknown>,
+    responseType: 'json' | 'blob',
+  ): Promise<FetchResponse<unknown>> {
+    const sentWith = call.tokens ? null : (options.session?.accessToken ?? null);
+    try {
+      return await send(call, responseType);
+    } catch (error) {
+      if (!(error instanceof ApiError) || !isTokenExpired(error) || sentWith === null) throw error;
+      if (!(await renewedSince(sentWith))) throw error;
+      return send(call, responseType);
+    }
+  }
+
+  let renewing: Promise<boolean> | undefined;
+
+  /** True once the session holds an access token newer than `sentWith` (renewed here or by another tab). */
+  async function renewedSince(sentWith: string | null): Promise<boolean> {
+    if (options.renewal === false || sentWith === null) return false;
+    const current = options.session?.accessToken;
+    if (current && current !== sentWith) return true;
+    // Single flight: every call that finds its token expired waits for the same renewal.
+    renewing ??= renew().finally(() => {
+      renewing = undefined;
+    });
+    return renewing;
+  }
+
+  async function renew(): Promise<boolean> {
+    const renewal = options.renewal || {};
+    const refreshToken = options.session?.refreshToken;
+    if (!refreshToken) return false;
+    let response: FetchResponse<unknown>;
+    try {
+      response = await $fetch.raw(REFRESH_PATH, {
+        baseURL: base,
+        method: 'POST',
+        headers: {
+          Accept: 'application/json',
+          'user-language': language(),
+          'refresh-token': refreshToken,
+        },
+        responseType: 'json',
+        timeout: options.timeout ?? 30_000,
+        retry: 0,
+        ignoreResponseError: true,
+      });
+    } catch {
+      // No answer: the sign-in may be fine; this call's 401 still goes to the policy.
+      return false;
+    }
+    // Signed out (or in as someone else) meanwhile: the answer belongs to a sign-in that is gone.
+    if (options.session?.refreshToken !== refreshToken) return false;
+    const renewed = v.safeParse(renewedTokensSchema, (response._data as { data?: unknown })?.data);
+    if (!response.ok || !renewed.success) {
+      // The refresh token is no good (revoked, expired): nothing of the sign-in is kept.
+      if (response.status === 401) (renewal.ended ?? (() => clearTokens(options.session)))();
+      return false;
+    }
+    const tokens: RenewedTokens = {
+      accessToken: renewed.output.access_token,
+      refreshToken: renewed.output.refresh_token,
+    };
+    try {
+      (renewal.store ?? ((next) => storeTokens(options.session, next)))(tokens);
+    } catch {
+      return false; // A host's read-only tokens object: it renews them itself.
+    }
+    return true;
+  }
+
   function setInFlight(delta: number) {
     inFlight += delta;
     options.onActivity?.(inFlight);
@@ -130,10 +227,11 @@ export function createClient(options: ClientOptions): SakhliClient {
     options,
     headers,
     url: (path) => new URL(path, base).toString(),
+    renewedSince,
     async request<T>(call: Call<T>): Promise<Envelope<T>> {
       const label = callLabel(call);
       try {
-        const response = await send(call as Call<unknown>, 'json');
+        const response = await sendRenewing(call as Call<unknown>, 'json');
         const body = response._data;
         const envelope = {
           ...(call.shape === 'raw' ? { data: body } : parseEnvelope(body, label, response.status)),
@@ -158,7 +256,7 @@ export function createClient(options: ClientOptions): SakhliClient {
     async download(call): Promise<DownloadedFile> {
       const label = callLabel(call);
       try {
-        const response = await send(call, 'blob');
+        const response = await sendRenewing(call, 'blob');
         const blob = response._data;
         if (!(blob instanceof Blob)) {
           throw new ApiError({ kind: 'bad-response', status: response.status, call: label });
@@ -173,6 +271,26 @@ export function createClient(options: ClientOptions): SakhliClient {
       }
     },
   };
+}
+
+/** The default `TokenRenewal.store`: the SDK's session store and plain objects are writable. */
+function storeTokens(session: SessionTokens | undefined, tokens: RenewedTokens): void {
+  if (!session) return;
+  const writable = session as { accessToken: string | null; refreshToken: string | null };
+  writable.accessToken = tokens.accessToken;
+  writable.refreshToken = tokens.refreshToken;
+}
+
+/**
+ * The default `TokenRenewal.ended`: what the user left on the device under this sign-in goes
+ * first (it is found by the refresh token), then the tokens; the policy's sign-out does the rest.
+ */
+function clearTokens(session: SessionTokens | undefined): void {
+  if (!session) return;
+  endUserData(session);
+  const writable = session as { accessToken: string | null; refreshToken: string | null };
+  writable.accessToken = null;
+  writable.refreshToken = null;
 }
 
 function parseEnvelope(body: unknown, call: string, status: number): Envelope<unknown> {

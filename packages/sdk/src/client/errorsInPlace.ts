@@ -33,6 +33,7 @@ export function errorsInPlace(client: SakhliClient): SakhliClient {
     },
     headers: (call) => client.headers(call),
     url: (path) => client.url(path),
+    renewedSince: (sentWith) => client.renewedSince(sentWith),
     request: (call) => client.request(owned(call)),
     download: (call) => client.download(owned(call)),
   };

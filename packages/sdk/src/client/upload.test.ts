@@ -338,3 +338,40 @@ describe('errors of calls whose address holds a secret', () => {
     expect(FakeXhr.last.url).toContain('secret-hash'); // the request itself still goes there
   });
 });
+
+describe('an upload with an expired access token', () => {
+  it('renews the token (the client’s one renewal) and sends the upload once more', async () => {
+    const session = { accessToken: 'old', refreshToken: 'ref-1', language: 'en' as const };
+    const onError = vi.fn();
+    const refreshes: string[] = [];
+    const client = createClient({
+      baseURL: 'http://api.test/',
+      session,
+      onError,
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        refreshes.push(new Headers(init?.headers).get('refresh-token') ?? '');
+        expect(String(input)).toBe('http://api.test/api/auth/refresh');
+        return new Response(
+          JSON.stringify({ data: { access_token: 'new', refresh_token: 'ref-1' } }),
+          {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          },
+        );
+      }) as typeof fetch,
+    });
+    const sent: string[] = [];
+    const createRequest = () =>
+      new FakeXhr((xhr) => {
+        sent.push(xhr.headers['access-token']!);
+        if (xhr.headers['access-token'] === 'old') {
+          respond(401, { message: 'Expired.', data: { code: 'error.tokenExpired' } })(xhr);
+        } else respond(200, { data: { id: 9 } })(xhr);
+      }) as unknown as XMLHttpRequest;
+    const result = await uploadWithProgress(client, call(), () => undefined, { createRequest });
+    expect(result.data).toEqual({ id: 9 });
+    expect(sent).toEqual(['old', 'new']);
+    expect(refreshes).toEqual(['ref-1']);
+    expect(onError).not.toHaveBeenCalled();
+  });
+});

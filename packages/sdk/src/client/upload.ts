@@ -5,6 +5,7 @@ import { callLabel, type Call, type Envelope } from './call';
 import type { SakhliClient } from './createClient';
 import { resolveErrorAction } from './errorPolicy';
 import { ownerOf } from './errorsInPlace';
+import { isTokenExpired } from './renewal';
 
 export interface UploadProgress {
   /** Bytes sent so far. */
@@ -40,13 +41,31 @@ export function uploadWithProgress<T>(
   onProgress: (progress: UploadProgress) => void,
   options: UploadOptions = {},
 ): Promise<Envelope<T>> {
-  const label = callLabel(call);
-  const failWith = (init: Omit<ConstructorParameters<typeof ApiError>[0], 'call'>): ApiError => {
-    const error = new ApiError({ ...init, call: label });
+  const report = (error: unknown): never => {
     // An `errorsInPlace` view's upload is in place too, as its `request` calls are.
-    client.options.onError?.(resolveErrorAction(error, ownerOf(client, call)), error);
-    return error;
+    if (error instanceof ApiError) {
+      client.options.onError?.(resolveErrorAction(error, ownerOf(client, call)), error);
+    }
+    throw error;
   };
+  const sentWith = call.tokens ? null : (client.options.session?.accessToken ?? null);
+  // An expired access token is renewed (as `request` does) and the upload sent once more.
+  return sendOnce(client, call, onProgress, options).catch(async (error: unknown) => {
+    if (!(error instanceof ApiError) || !isTokenExpired(error)) return report(error);
+    if (!(await client.renewedSince(sentWith))) return report(error);
+    return sendOnce(client, call, onProgress, options).catch(report);
+  });
+}
+
+function sendOnce<T>(
+  client: SakhliClient,
+  call: Call<T>,
+  onProgress: (progress: UploadProgress) => void,
+  options: UploadOptions,
+): Promise<Envelope<T>> {
+  const label = callLabel(call);
+  const failWith = (init: Omit<ConstructorParameters<typeof ApiError>[0], 'call'>): ApiError =>
+    new ApiError({ ...init, call: label });
 
   return new Promise<Envelope<T>>((resolve, reject) => {
     const xhr = options.createRequest?.() ?? new XMLHttpRequest();

@@ -150,6 +150,11 @@ export const sdkMessages = {
     ge: 'ამ ბმულს ვადა გაუვიდა.',
     ru: 'Срок действия этой ссылки истёк.',
   },
+  'error.tokenExpired': {
+    en: 'Your sign-in has expired. Please sign in again.',
+    ge: 'თქვენი სესიის ვადა ამოიწურა. გთხოვთ, თავიდან შეხვიდეთ.',
+    ru: 'Срок действия входа истёк. Пожалуйста, войдите снова.',
+  },
   'error.currentSession': {
     en: "You can't delete current session",
     ge: 'მიმდინარე სესიის წაშლა შეუძლებელია',
@@ -307,6 +312,12 @@ export const sdkMessages = {
     en: 'Invalid filter value ({key}).',
     ge: 'ფილტრის არასწორი მნიშვნელობა ({key}).',
     ru: 'Неверное значение фильтра ({key}).',
+  },
+  // docs/security.md "Roles": a call the caller's role may not make (403), e.g. a resident's bookings
+  'error.notForYourAccount': {
+    en: 'This is not available for your account.',
+    ge: 'ეს თქვენი ანგარიშისთვის ხელმისაწვდომი არ არის.',
+    ru: 'Это недоступно для вашей учётной записи.',
   },
   'error.apartmentNotFound': {
     en: 'Apartment not found.',

@@ -27,6 +27,8 @@ export {
   VERIFICATION_ROUTE,
 } from './transitions';
 export type { SessionLogin, LoginNext } from './transitions';
+export { signOut } from './signOut';
+export type { SignOutResult } from './signOut';
 export { startUnreadPoll } from './unreadPoll';
 export type { UnreadPollOptions } from './unreadPoll';
 export { userDataStorage, userDataScope, endUserData, USER_DATA_LIST_KEY } from './userData';

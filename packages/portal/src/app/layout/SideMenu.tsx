@@ -1,11 +1,14 @@
 // The side menu (spec §2 layout) with the unread counts of spec §3 as badges.
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter, type AnyRoute } from '@tanstack/react-router';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { notificationCountsQuery } from '@sakhli/sdk';
 import { useSakhliClient } from '@sakhli/widgets';
-import { menu } from './menu';
+import { useSnapshot } from 'valtio';
+import { roleOf } from '../guards';
+import { usePortal } from '../portalContext';
+import { menuFor } from './menu';
 import { focusRing, t } from './tokens';
 
 const Nav = styled.nav`
@@ -76,9 +79,18 @@ export interface SideMenuProps {
   inPanel?: boolean;
 }
 
+/** The menu without what the user's role cannot open (each route's `staticData.roles`). */
+function useRoleMenu() {
+  const router = useRouter();
+  const role = roleOf(useSnapshot(usePortal().session).user);
+  const routes = router.routesByPath as Record<string, AnyRoute | undefined>;
+  return menuFor(role, (to) => routes[to]?.options.staticData?.roles);
+}
+
 export function SideMenu({ onNavigate, inPanel = false }: SideMenuProps) {
   const intl = useIntl();
   const counts = useUnreadCounts();
+  const menu = useRoleMenu();
   return (
     <Nav
       as={inPanel ? 'div' : 'nav'}

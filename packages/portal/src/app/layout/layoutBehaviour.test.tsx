@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { heading, renderPortal } from '../../../test/renderPortal';
+import { heading, OWNER_USER, renderPortal } from '../../../test/renderPortal';
 
 afterEach(() => {
   document.body.style.minHeight = '';
@@ -50,7 +50,7 @@ describe('layout', () => {
 
 describe('header and menu names', () => {
   it('the search button has one name, "Search", and a menu badge reads "Bookings, 2 new"', async () => {
-    await renderPortal('/home', { signedIn: true });
+    await renderPortal('/home', { signedIn: true, user: OWNER_USER });
     await heading('Dashboard');
     expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));

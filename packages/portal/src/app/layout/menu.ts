@@ -1,9 +1,13 @@
 // The side menu's entries (spec §2 main area), grouped; `count` names the badge from the unread counts.
+import { roleAllows, type Role } from '../guards';
+
 export interface MenuItem {
   to: string;
   titleKey: string;
   /** spec §3 notification counts: `bookings.count` on Bookings, `messages.count` on Support. */
   count?: 'bookings' | 'messages';
+  /** Who may open it: the route's own `staticData.roles` (set by {@link menuFor}, never here). */
+  roles?: readonly Role[];
 }
 
 export interface MenuSection {
@@ -49,3 +53,22 @@ export const menu: MenuSection[] = [
     ],
   },
 ];
+
+/**
+ * The menu a role sees (docs/security.md "Roles"): each item carries its route's `roles`, read from
+ * the route tree by `rolesOf` (the route's `staticData.roles`), and an item the role may not open
+ * is left out, as is a section left empty. A role not known yet sees every item.
+ */
+export function menuFor(
+  role: Role | undefined,
+  rolesOf: (to: string) => readonly Role[] | undefined,
+): MenuSection[] {
+  return menu
+    .map((section) => ({
+      ...section,
+      items: section.items
+        .map((item) => ({ ...item, roles: rolesOf(item.to) }))
+        .filter((item) => roleAllows(role, item.roles)),
+    }))
+    .filter((section) => section.items.length > 0);
+}

@@ -1,10 +1,11 @@
 // The portal frame's own parts: router links (as a button or in text), the form column, empty states.
 // Buttons, fields and notices are the widgets' ui parts (`@sakhli/widgets`), so the two cannot drift.
-import { forwardRef } from 'react';
+import { forwardRef, lazy, Suspense } from 'react';
 import styled from '@emotion/styled';
 import { createLink } from '@tanstack/react-router';
 import { buttonStyles } from '@sakhli/widgets';
 import { focusRing, t } from './tokens';
+import { loadDemoMailbox } from '../demoMailbox/demoBuild';
 
 /** The widgets' Button and Alert, under the names the app's own screens use. */
 export { Button, Alert as Notice } from '@sakhli/widgets';
@@ -59,3 +60,19 @@ export const EmptyState = styled.div`
     margin: 0;
   }
 `;
+
+const DemoMailbox = loadDemoMailbox ? lazy(loadDemoMailbox) : undefined;
+
+/**
+ * Where a demo's e-mails can be read (issue 26 item 8): a line and a link to the demo API's
+ * mailbox page, loaded as its own chunk. Nothing outside a demo build; render it behind
+ * `DEMO_BUILD` so a production build has no trace of it.
+ */
+export function DemoMailboxLink() {
+  if (!DemoMailbox) return null;
+  return (
+    <Suspense fallback={null}>
+      <DemoMailbox />
+    </Suspense>
+  );
+}

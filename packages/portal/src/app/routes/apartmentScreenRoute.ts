@@ -21,7 +21,8 @@ function apartmentIdOf(params: object): number | undefined {
  * The apartment route at `path` (with an `$id`), the regular or the test variant of the screen.
  * Every call of the screen's first view goes out at once: the user's apartments (which also say
  * whether the id is theirs), the bills widget's (billing, the apartment's summary, totals, codes and
- * electricity history), the bookings table's config and page. An id outside the
+ * electricity history) and, for an owner only (docs/security.md "Roles"), the apartment's bookings
+ * table's config and page. An id outside the
  * user's apartments goes to /404 (its apartment calls answer 404 too, which the error policy sends
  * there as well).
  */
@@ -51,7 +52,12 @@ export function apartmentScreenRoute<TPath extends `${string}/$id`>(
     }),
     apartmentQueries,
     (m, { context, params, deps }) =>
-      m.apartmentScreenQueries(context.client, Number(apartmentIdOf(params)), deps.bookings),
+      m.apartmentScreenQueries(
+        context.client,
+        Number(apartmentIdOf(params)),
+        context.session.user,
+        deps.bookings,
+      ),
     (m, { context, params }) => {
       // The caller's path leaves the context's type open here; it is the portal's.
       const { client, queryClient } = context as PortalRouterContext;

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { SakhliClient, Session } from '@sakhli/sdk';
-import { mainAreaGuard, type GuardResult } from '../guards';
+import { mainAreaGuard, roleAllows, roleOf, type GuardResult, type Role } from '../guards';
 import { lazyScreen } from '../lazyScreen';
 
 /** What every route's `beforeLoad` and loader can reach. */
@@ -29,6 +29,12 @@ declare module '@tanstack/react-router' {
      * navigation goes out at once.
      */
     queries?: LazyQueries<unknown>;
+    /**
+     * The roles that may open the route (docs/security.md "Roles"); none: everyone signed in. A
+     * typed address of another role's route shows "not available" (`NotAvailableError`), and the
+     * side menu leaves it out (`menuFor` in layout/menu.ts reads this too).
+     */
+    roles?: readonly Role[];
   }
   interface HistoryState {
     /** A message for the next screen to show once (e.g. "Password changed successfully."). */
@@ -41,10 +47,32 @@ export function redirectIf(result: GuardResult): void {
   if (result) throw redirect({ to: result.to, replace: true });
 }
 
-/** spec §6: `beforeLoad` of a main-area route. */
-export function requireSignIn({ context }: { context: PortalRouterContext }): void {
-  redirectIf(mainAreaGuard(context.session, { guest: false }));
+/** The route's role is not the user's: its error screen says so (RouteErrorScreen). */
+export class NotAvailableError extends Error {
+  constructor() {
+    super('This page is not available for this account.');
+    this.name = 'NotAvailableError';
+  }
 }
+
+/**
+ * spec §6: `beforeLoad` of a main-area route; and docs/security.md "Roles": a route whose
+ * `staticData.roles` leave out the user's role fails here, before its loader asks for anything.
+ * The main area's layout has the user by now (stored, or loaded by its own `beforeLoad`).
+ */
+export function requireSignIn({
+  context,
+  matches = [],
+}: {
+  context: PortalRouterContext;
+  matches?: readonly { staticData?: StaticDataRouteOption }[];
+}): void {
+  redirectIf(mainAreaGuard(context.session, { guest: false }));
+  const roles = matches.at(-1)?.staticData?.roles;
+  if (!roleAllows(roleOf(context.session.user), roles)) throw new NotAvailableError();
+}
+
+export { OWNER_ONLY } from '../guards';
 
 /** Query options as the SDK's and the widgets' factories return them (`{ queryKey, queryFn }`). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any data, error and key may be listed

@@ -19,7 +19,7 @@ export const homeRoute = withScreenQueries(
   // loaded user's, or the stored copy's while the frame refreshes it.
   lazyQueries(() => import('../../features/home/queries')),
   (m, { context }) =>
-    m.homeScreenQueries(context.client, m.roleOf(context.queryClient, context.session)),
+    m.homeScreenQueries(context.client, m.currentRole(context.queryClient, context.session)),
   undefined,
   // Each card shows its own skeleton: a slow card never holds up the others (issue 26 §1).
   { wait: false },

@@ -20,7 +20,7 @@ export const testRoute = withScreenQueries(
   // wait for the slowest call.
   lazyQueries(() => import('../../features/apiCheck/queries')),
   (m, { context }) =>
-    m.apiCheckQueries(context.client, m.roleOf(context.queryClient, context.session)),
+    m.apiCheckQueries(context.client, m.currentRole(context.queryClient, context.session)),
   undefined,
   { wait: false },
 );

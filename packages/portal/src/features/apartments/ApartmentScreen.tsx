@@ -1,7 +1,8 @@
 // /apartments/{id} and /apartments/test/{id} (issue 12 §6): the apartment bills widget (overview,
-// payment, a tab per utility) with the apartment's bookings as the shared DataTable over
-// `bookingsList` fixed to the apartment — columns and filters from its table config, its state in
-// the address, its first page started by the route's loader.
+// payment, a tab per utility) with, for its owner, the apartment's bookings as the shared DataTable
+// over `bookingsList` fixed to the apartment — columns and filters from its table config, its state
+// in the address, its first page started by the route's loader. A resident sees no guests
+// (docs/security.md "Roles").
 // An id that is not the user's never reaches this screen: the route's loader sends it to /404.
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
@@ -13,8 +14,9 @@ import { Notice, TextLink } from '../../app/layout/primitives';
 import { t } from '../../app/layout/tokens';
 import { usePortal } from '../../app/portalContext';
 import { useTableAddress } from '../../app/tableAddress';
+import { useSnapshot } from 'valtio';
 import { apartmentsMessages } from './messages';
-import { bookingsOfApartment } from './queries';
+import { bookingsOfApartment, seesApartmentBookings } from './queries';
 
 const Section = styled.section`
   margin-top: ${t('space8')};
@@ -42,10 +44,10 @@ export function ApartmentScreen({ variant = 'regular' }: { variant?: ApartmentVa
 function ApartmentPage({ variant }: { variant: ApartmentVariant }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { authRequired } = usePortal();
+  const { authRequired, session } = usePortal();
+  const owner = seesApartmentBookings(useSnapshot(session).user);
   const { id } = useParams({ strict: false }) as { id: string };
   const apartmentId = Number(id);
-  const table = useTableAddress({ list: bookingsList });
   const say = (key: string) => intl.formatMessage({ id: key });
 
   return (
@@ -67,20 +69,30 @@ function ApartmentPage({ variant }: { variant: ApartmentVariant }) {
           })
         }
       />
-      <Section aria-labelledby="apartment-bookings">
-        <h2 id="apartment-bookings">{say('portal.apartment.bookings')}</h2>
-        <DataTable<BookingSummary>
-          caption={say('portal.apartment.bookings')}
-          hideCaption
-          emptyMessage={say('portal.apartment.bookingsEmpty')}
-          list={bookingsList}
-          {...bookingsOfApartment(apartmentId)}
-          hiddenColumns={['apartment']}
-          hiddenFilters={['apartment_id']}
-          {...table}
-        />
-      </Section>
+      {owner && <ApartmentBookings apartmentId={apartmentId} />}
     </>
+  );
+}
+
+/** The apartment's bookings: its owner's only (the section, and its calls, are not a resident's). */
+function ApartmentBookings({ apartmentId }: { apartmentId: number }) {
+  const intl = useIntl();
+  const table = useTableAddress({ list: bookingsList });
+  const say = (key: string) => intl.formatMessage({ id: key });
+  return (
+    <Section aria-labelledby="apartment-bookings">
+      <h2 id="apartment-bookings">{say('portal.apartment.bookings')}</h2>
+      <DataTable<BookingSummary>
+        caption={say('portal.apartment.bookings')}
+        hideCaption
+        emptyMessage={say('portal.apartment.bookingsEmpty')}
+        list={bookingsList}
+        {...bookingsOfApartment(apartmentId)}
+        hiddenColumns={['apartment']}
+        hiddenFilters={['apartment_id']}
+        {...table}
+      />
+    </Section>
   );
 }
 

@@ -1,7 +1,8 @@
 // /apartments, /apartments/{id} and /apartments/test/{id} against the demo API: the list with its
-// billing and links, the apartment page with the bills widget and its bookings table, the table's
-// state in the address (Back and reload keep it), one call per piece of data, and ids that are not
-// the user's going to the not-found page.
+// billing and links, the apartment page with the bills widget and, for the owner, its bookings
+// table (a resident sees no guests: docs/security.md "Roles"), the table's state in the address
+// (Back and reload keep it), one call per piece of data, and ids that are not the user's going to
+// the not-found page.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -20,6 +21,18 @@ const gel = (amount: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'GEL' })
     .format(amount)
     .replace(/\s/g, ' ');
+
+/** A demo API whose owner reads English, like the resident (the seeded owner reads Georgian). */
+function englishOwnerApi(api = createDemoApi()) {
+  api.db().accounts.accounts.find((a) => a.role === 'owner')!.language = 'en';
+  return api;
+}
+
+/** Signed in as the apartments' owner: the bookings section is theirs. */
+const asOwner = (api?: ReturnType<typeof createDemoApi>) => ({
+  email: 'owner@sakhli.ge',
+  api: englishOwnerApi(api),
+});
 
 const table = (name: string | RegExp) => screen.findByRole('table', { name }, { timeout: 10_000 });
 
@@ -50,7 +63,7 @@ describe('/apartments', () => {
 
 describe('/apartments/{id}', () => {
   it('shows the bills widget and the bookings of that apartment only, from the bookings config', async () => {
-    const demo = await renderDemoPortal('/apartments/101');
+    const demo = await renderDemoPortal('/apartments/101', asOwner());
     await heading('Apartment');
     const bookings = await table('Bookings of this apartment');
     const headers = within(bookings)
@@ -86,7 +99,7 @@ describe('/apartments/{id}', () => {
         return real.fetch(request);
       },
     };
-    const demo = await renderDemoPortal('/apartments/101', { api });
+    const demo = await renderDemoPortal('/apartments/101', asOwner(api));
     const firstView = [
       '/api/apartments/billing',
       '/api/finance/summary',
@@ -112,7 +125,7 @@ describe('/apartments/{id}', () => {
   it('keeps the bookings filter in the address: Back undoes it, a reload finds it', async () => {
     const user = userEvent.setup();
     const api = createDemoApi();
-    const first = await renderDemoPortal('/apartments/101', { api });
+    const first = await renderDemoPortal('/apartments/101', asOwner(api));
     const bookings = await table('Bookings of this apartment');
     const all = within(bookings).getAllByRole('row').length;
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'new');
@@ -134,10 +147,26 @@ describe('/apartments/{id}', () => {
 
     // A reload of the filtered address: the same rows, the same filter chosen.
     document.body.innerHTML = '';
-    await renderDemoPortal('/apartments/101?status=new', { api });
+    await renderDemoPortal('/apartments/101?status=new', asOwner(api));
     const again = await table('Bookings of this apartment');
     await waitFor(() => expect(within(again).getAllByRole('row')).toHaveLength(filtered));
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('new');
+  });
+
+  it('shows a resident the bills of the apartment they live in, but not its guests', async () => {
+    const demo = await renderDemoPortal('/apartments/101');
+    await heading('Apartment');
+    await table('Electricity: monthly bills');
+    expect(screen.queryByRole('heading', { name: 'Bookings of this apartment' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Bookings of this apartment' })).toBeNull();
+    // Neither the loader nor the screen asks: no call the API would refuse with 403.
+    for (const path of [
+      '/api/apartments/101/bookings',
+      '/api/config/columns/bookings',
+      '/api/config/filters/bookings',
+    ])
+      expect(demo.gets(path)).toBe(0);
+    expect(demo.gets('/api/apartments/electricity/101')).toBe(1);
   });
 
   it('sends an unknown id, another person’s apartment and a non-id to the not-found page', async () => {
@@ -152,7 +181,7 @@ describe('/apartments/{id}', () => {
 
 describe('/apartments/test/{id}', () => {
   it('is the same screen, marked as the test variant', async () => {
-    await renderDemoPortal('/apartments/test/102');
+    await renderDemoPortal('/apartments/test/102', asOwner());
     await heading('Apartment (test view)');
     expect(screen.getByText(/^Test variant of the apartment page/)).toBeVisible();
     expect(await table('Bookings of this apartment')).toBeVisible();

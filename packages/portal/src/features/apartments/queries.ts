@@ -12,6 +12,15 @@ import {
 } from '@sakhli/sdk';
 import { apartmentBillsQueries } from '@sakhli/widgets/queries/apartment-bills';
 import { tableQueryOptions, type TableState } from '@sakhli/widgets/queries/table';
+import { OWNER_ONLY, roleAllows, roleOf } from '../../app/guards';
+
+/**
+ * docs/security.md "Roles": an apartment's bookings (its guests, by name and price) are the owner's;
+ * a resident's apartment page has no bookings section and asks for none of it.
+ */
+export function seesApartmentBookings(user: unknown): boolean {
+  return roleAllows(roleOf(user), OWNER_ONLY);
+}
 
 /** The user's apartments (the loader of /apartments/{id} also learns from it whether the id is theirs). */
 export function apartmentsQuery(client: SakhliClient) {
@@ -27,18 +36,19 @@ export function apartmentsScreenQueries(client: SakhliClient) {
  * /apartments/{id}: the bills widget's first view (the list, which also says whether the id is the
  * user's — see the route's loader —, billing, the apartment's summary, totals, codes and electricity
  * history: without them here the widget would ask for the apartment's only once the list and billing
- * had answered), and the apartment's bookings table (its config and the page in the address).
+ * had answered) and, for an owner ({@link seesApartmentBookings}), the apartment's bookings table
+ * (its config and the page in the address).
  */
 export function apartmentScreenQueries(
   client: SakhliClient,
   id: number,
+  user: unknown,
   bookings: Partial<TableState> = {},
 ) {
   // The widget's own list keeps the codes' toast (it shows their failure nowhere).
-  return [
-    ...apartmentBillsQueries(client, { apartmentId: id }),
-    ...tableQueryOptions(client, bookingsList, bookings, bookingsOfApartment(id)),
-  ];
+  const bills = apartmentBillsQueries(client, { apartmentId: id });
+  if (!seesApartmentBookings(user)) return bills;
+  return [...bills, ...tableQueryOptions(client, bookingsList, bookings, bookingsOfApartment(id))];
 }
 
 /** The bookings table of one apartment: the list's filter fixed to it. */

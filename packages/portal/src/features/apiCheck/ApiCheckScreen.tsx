@@ -19,7 +19,7 @@ import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import { t } from '../../app/layout/tokens';
 import { usePortal } from '../../app/portalContext';
 import { useSignedIn } from '../../app/signedIn';
-import { roleOf } from '../../app/userRole';
+import { currentRole } from '../../app/userRole';
 import { apiCheckMessages } from './messages';
 import { checksFor } from './queries';
 
@@ -75,7 +75,7 @@ function ApiCheck() {
   const portal = usePortal();
   const { language } = useSnapshot(portal.session);
   const user = useQuery(userQuery(client));
-  const role = roleOf(portal.queryClient, portal.session);
+  const role = currentRole(portal.queryClient, portal.session);
   const checks = checksFor(role);
   const enabled = useSignedIn();
   const results = useQueries({

@@ -19,10 +19,10 @@ import {
   walletQuery,
   type SakhliClient,
 } from '@sakhli/sdk';
-import type { UserRole } from '../../app/userRole';
+import type { Role } from '../../app/guards';
 
-export { roleOf } from '../../app/userRole';
-export type CheckRole = UserRole | undefined;
+export { currentRole } from '../../app/userRole';
+export type CheckRole = Role | undefined;
 
 /** A checked call: how the page names it, and its query. */
 export interface ApiCheck {

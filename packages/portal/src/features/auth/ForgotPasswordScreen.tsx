@@ -6,6 +6,8 @@ import { Alert, Button, TextField, useSakhliClient } from '@sakhli/widgets';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import { AuthForm, AuthLinks, ruleText } from './parts';
 import { useFormRequest } from './useFormRequest';
+import { DemoMailboxLink } from '../../app/layout/primitives';
+import { DEMO_BUILD } from '../../app/demoMailbox/demoBuild';
 
 export function ForgotPasswordScreen() {
   const intl = useIntl();
@@ -47,6 +49,7 @@ export function ForgotPasswordScreen() {
         </Button>
       </AuthForm>
       <AuthLinks links={[['/login', 'portal.auth.backToLogin']]} />
+      {DEMO_BUILD && <DemoMailboxLink />}
     </>
   );
 }

@@ -15,6 +15,8 @@ import { usePortal } from '../../app/portalContext';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import { AuthForm, AuthLinks, RESEND_CODE_MS, ruleText } from './parts';
 import { useFormRequest } from './useFormRequest';
+import { DemoMailboxLink } from '../../app/layout/primitives';
+import { DEMO_BUILD } from '../../app/demoMailbox/demoBuild';
 
 export function LoginScreen() {
   const intl = useIntl();
@@ -84,6 +86,7 @@ export function LoginScreen() {
           ['/registration', 'portal.auth.login.register'],
         ]}
       />
+      {DEMO_BUILD && <DemoMailboxLink />}
     </>
   );
 }

@@ -19,6 +19,8 @@ import { usePortal } from '../../app/portalContext';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import { AuthForm, AuthLinks, RESEND_CODE_MS, useNow } from './parts';
 import { useFormRequest } from './useFormRequest';
+import { DemoMailboxLink } from '../../app/layout/primitives';
+import { DEMO_BUILD } from '../../app/demoMailbox/demoBuild';
 
 /** Exactly six digits, after dropping the spaces people paste in. */
 export function normalizeCode(value: string): string | undefined {
@@ -105,6 +107,7 @@ export function VerificationScreen() {
         )}
       </AuthForm>
       <AuthLinks links={[['/logout', 'portal.auth.backToLogin']]} />
+      {DEMO_BUILD && <DemoMailboxLink />}
     </>
   );
 }

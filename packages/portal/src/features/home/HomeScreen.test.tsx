@@ -4,10 +4,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { heading, renderPortal, USER, type Answers } from '../../../test/renderPortal';
+import {
+  heading,
+  OWNER_USER as OWNER,
+  renderPortal,
+  type Answers,
+} from '../../../test/renderPortal';
 import { ownerHomeAnswers } from './fixtures';
-
-const OWNER = { ...USER, id: 1, first_name: 'Nino', email: 'owner@sakhli.ge', role: 'owner' };
 
 /** The card whose heading reads `name`. */
 async function card(name: string | RegExp) {

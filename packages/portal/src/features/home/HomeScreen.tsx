@@ -12,7 +12,7 @@ import { media, t } from '../../app/layout/tokens';
 import { usePortal } from '../../app/portalContext';
 import { homeMessages } from './messages';
 import { RevenueCard, TodayCard, WaitingBookingsCard } from './ownerCards';
-import { cardsFor, roleOf, type HomeCard } from './queries';
+import { cardsFor, currentRole, type HomeCard } from './queries';
 import {
   BillsCard,
   ContractsCard,
@@ -71,7 +71,7 @@ function Dashboard() {
   const portal = usePortal();
   // Read for its updates: a role that arrives with the user shows that role's cards.
   useQuery(userQuery(useSakhliClient()));
-  const role = roleOf(portal.queryClient, portal.session);
+  const role = currentRole(portal.queryClient, portal.session);
   return (
     <>
       <ScreenHeading id="portal.title.home" />

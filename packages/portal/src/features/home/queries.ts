@@ -18,10 +18,11 @@ import {
   walletQuery,
   type SakhliClient,
 } from '@sakhli/sdk';
-import { roleOf, type UserRole } from '../../app/userRole';
+import type { Role } from '../../app/guards';
+import { currentRole } from '../../app/userRole';
 
-export { roleOf };
-export type HomeRole = UserRole;
+export { currentRole };
+export type HomeRole = Role;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

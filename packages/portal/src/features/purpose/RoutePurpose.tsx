@@ -4,9 +4,10 @@ import styled from '@emotion/styled';
 import { FormattedMessage } from 'react-intl';
 import { WithCatalog } from '@sakhli/widgets';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
-import { EmptyState, LinkButton, TextLink } from '../../app/layout/primitives';
+import { DemoMailboxLink, EmptyState, LinkButton, TextLink } from '../../app/layout/primitives';
 import { t } from '../../app/layout/tokens';
 import { purposeMessages } from './messages';
+import { DEMO_BUILD } from '../../app/demoMailbox/demoBuild';
 
 const Title = styled.h2`
   margin: 0;
@@ -44,6 +45,7 @@ export function RoutePurpose({ titleKey, purposeKey, guest }: RoutePurposeProps)
         <p>
           <FormattedMessage id={guest ? 'portal.purpose.guestHelp' : 'portal.purpose.notYet'} />
         </p>
+        {DEMO_BUILD && guest && <DemoMailboxLink />}
         {!guest && (
           <WaysOn>
             <LinkButton to="/home">
