@@ -100,9 +100,9 @@ export const homeMessages = defineCatalog({
     ru: '{count, plural, =0 {Просроченных платежей по договорам нет.} one {# платёж по договорам просрочен: {amount}.} few {# платежа по договорам просрочены: {amount}.} many {# платежей по договорам просрочено: {amount}.} other {# платежа по договорам просрочено: {amount}.}}',
   },
   'portal.home.contractsOpen': {
-    en: 'Open services and contracts',
-    ge: 'სერვისებისა და ხელშეკრულებების გახსნა',
-    ru: 'Открыть услуги и договоры',
+    en: 'Open documents',
+    ge: 'დოკუმენტების გახსნა',
+    ru: 'Открыть документы',
   },
   // Loyalty points (api/loyalty/wallet).
   'portal.home.loyalty': { en: 'Loyalty points', ge: 'ლოიალობის ქულები', ru: 'Баллы лояльности' },

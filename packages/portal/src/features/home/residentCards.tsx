@@ -176,7 +176,8 @@ export function ContractsCard() {
             />
           </p>
           <p>
-            <LinkButton to="/services">
+            {/* The contracts themselves are documents; /services is an owner's page. */}
+            <LinkButton to="/documents">
               <FormattedMessage id="portal.home.contractsOpen" />
             </LinkButton>
           </p>

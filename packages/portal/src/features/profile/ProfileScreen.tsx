@@ -163,7 +163,12 @@ function PasswordChange() {
     <section aria-labelledby="profile-password">
       <h2 id="profile-password">{say('portal.profile.password')}</h2>
       <Form onSubmit={submit} noValidate>
-        {done && <Alert tone="success">{done}</Alert>}
+        {done && (
+          <Alert tone="success" title={done}>
+            {/* A password change ends the account's other sign-ins (issue 26 §6). */}
+            {say('portal.profile.othersSignedOut')}
+          </Alert>
+        )}
         {change.isError && (
           <Alert tone="error" title={say('portal.profile.failed')}>
             {apiMessage(intl, change.error)}

@@ -27,6 +27,11 @@ export const profileMessages = defineCatalog({
     ru: 'Текущий пароль',
   },
   'portal.profile.submit': { en: 'Change password', ge: 'პაროლის შეცვლა', ru: 'Сменить пароль' },
+  'portal.profile.othersSignedOut': {
+    en: 'You stay signed in here; your other devices have to sign in again.',
+    ge: 'აქ შესული რჩებით; სხვა მოწყობილობებზე ხელახლა შესვლა დაგჭირდებათ.',
+    ru: 'Здесь вы остаётесь в аккаунте; на других устройствах нужно войти снова.',
+  },
   'portal.profile.failed': {
     en: 'The password was not changed.',
     ge: 'პაროლი არ შეიცვალა.',
