@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { PortalStory } from './PortalStory';
 import {
+  allClearAnswers,
   apiCheckAnswers,
   dealsAnswers,
   devicesAnswers,
@@ -72,6 +73,20 @@ export const DashboardCardFailedGe: Story = {
 export const DashboardCardFailedRu: Story = {
   args: { ...DashboardCardFailedEn.args, language: 'ru' },
   play: shows('The bookings service is resting.'),
+};
+
+/** Nothing needs attention: each card says so in its own words. */
+export const DashboardAllClearEn: Story = {
+  args: { path: '/home', language: 'en', extra: allClearAnswers },
+  play: shows('Nothing to pay: every bill is paid up.'),
+};
+export const DashboardAllClearGe: Story = {
+  args: { path: '/home', language: 'ge', extra: allClearAnswers },
+  play: shows('გადასახდელი არაფერია'),
+};
+export const DashboardAllClearRu: Story = {
+  args: { path: '/home', language: 'ru', extra: allClearAnswers },
+  play: shows('Платить нечего'),
 };
 
 export const DevicesEn: Story = {

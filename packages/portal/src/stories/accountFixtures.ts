@@ -118,3 +118,35 @@ export const apiCheckAnswers: Record<string, Answer> = {
   'GET api/contracts/overdue_count': [200, { data: { count: 1 } }],
   'GET api/countries': [200, { data: [{ id: 'GE', label: 'Georgia' }] }],
 };
+
+/** A resident with nothing due: no debt, no payment falling due, nothing overdue, no points yet. */
+export const allClearAnswers: Record<string, Answer> = {
+  'GET api/apartments/billing': [
+    200,
+    {
+      data: [
+        {
+          apartment_id: 101,
+          address: '71 Vazha-Pshavela Ave, block A, apt 17',
+          currency: 'GEL',
+          debt: 0,
+          lines: [
+            { type: 'electricity', service_id: 11, ep_code: 'EP-101', debt: 0, last_bill: 48.6 },
+          ],
+        },
+      ],
+    },
+  ],
+  'GET api/finance/summary': [
+    200,
+    { data: { currency: 'GEL', balance: 0, debt: 0, remains: 0, next_payment: null } },
+  ],
+  'GET api/contracts/summary': [
+    200,
+    { data: { currency: 'GEL', total: 1, overdue_count: 0, overdue_amount: 0, contracts: [] } },
+  ],
+  'GET api/loyalty/wallet': [
+    200,
+    { data: { confirmed: 0, unconfirmed: 0, available: 0, spent: 0 } },
+  ],
+};

@@ -143,3 +143,18 @@ describe('/devices', () => {
     expect(screen.getByRole('alertdialog')).toBeVisible();
   });
 });
+
+describe('/devices on a 375 px phone', () => {
+  it('stacks the devices as cards, nothing wider than the screen, every action reachable', async () => {
+    await page.viewport(375, 800);
+    const { answers } = devicesApi();
+    await renderPortal('/devices', { signedIn: true, answers });
+    await heading('Devices');
+    expect(
+      await screen.findByRole('button', { name: 'Sign out macOS 15, Safari 18' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign out all other devices' })).toBeVisible();
+    expect(screen.getAllByText("You can't delete current session")[0]).toBeVisible();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  });
+});

@@ -3,7 +3,8 @@
 // a resident sees only a resident's cards and asks for nothing else; the heading is the menu's.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
 import {
   heading,
   OWNER_USER as OWNER,
@@ -17,6 +18,10 @@ async function card(name: string | RegExp) {
   const title = await screen.findByRole('heading', { level: 2, name });
   return title.closest('section')!;
 }
+
+beforeEach(async () => {
+  await page.viewport(1280, 900);
+});
 
 const ok = (body: unknown) => (): [number, unknown] => [200, body];
 
@@ -162,5 +167,21 @@ describe('/home as an owner', () => {
     answer();
     expect(await within(card_).findByRole('figure', { name: 'Revenue by month' })).toBeVisible();
     expect(within(card_).queryByText('Loading Revenue…')).toBeNull();
+  });
+});
+
+describe('/home on a 375 px phone', () => {
+  it('puts the cards one under another, nothing wider than the screen', async () => {
+    await page.viewport(375, 800);
+    await renderPortal('/home', { signedIn: true, user: OWNER, answers: ownerAnswers() });
+    await heading('Dashboard');
+    const bills = await card('Bills to pay');
+    const next = await card('Next payment');
+    await within(next).findByText(/falls due on/);
+    expect(next.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      bills.getBoundingClientRect().bottom,
+    );
+    expect(within(bills).getByRole('link', { name: /^Pay Electricity/ })).toBeVisible();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   });
 });
