@@ -38,9 +38,7 @@ it('holds the account after repeated wrong passwords, says when to try again, th
   }
   // The right password waits too: the server answers 429 with Retry-After before checking it.
   await attempt('Sakhli2026');
-  await expect
-    .poll(() => alert.textContent())
-    .toMatch(/Too many attempts\. Try again in 5 seconds/);
+  await expect.poll(() => alert.textContent()).toMatch(/Too many attempts\. Try again in 5 s\./);
   expect(page.url()).toContain('/login');
 
   await travel(5_000);

@@ -9,6 +9,7 @@ import { gooberAlias } from '../../vite.shared';
 const queryEntries = [
   'apartment-bills',
   'booking-change',
+  'guest-booking',
   'help-centre',
   'loyalty-wallet',
   'ticket-chat',

@@ -31,8 +31,6 @@ export { defineCatalog } from './shell/i18n/catalog';
 export { WithCatalog } from './ui/catalogIntl';
 export type { Catalog, MessageOverrides } from './shell/i18n/catalog';
 export { formatMoney, formatDate, formatNumber } from './shell/i18n/format';
-// A failed call's text for a host screen that shows it in place, said as every widget says it.
-export { apiMessage } from './ui/apiMessage';
 
 // Quick search (spec §2): the field, its timing hook and messages.
 export { QuickSearch } from './quick-search/QuickSearch';
@@ -103,6 +101,11 @@ export { StatusBadge } from './ui/StatusBadge';
 export type { StatusBadgeProps, BookingStatus, StatusTone } from './ui/StatusBadge';
 export { Money, DateText } from './ui/Money';
 export type { MoneyProps, DateTextProps } from './ui/Money';
+
+// One way to say a failed call and to run a form (issue 24): the portal's forms and notes use them too.
+export { apiMessage } from './ui/apiMessage';
+export { useForm } from './ui/useForm';
+export type { FieldCheck, Form, FormErrors, UseFormOptions } from './ui/useForm';
 
 // The shared data table (issue 12, 24): a list definition's pages (or local rows) with config'd or
 // local columns and filters, state kept by the table or its host (the portal binds it to the

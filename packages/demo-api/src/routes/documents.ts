@@ -2,6 +2,12 @@
 import type { Hono } from 'hono';
 import { fail, idParam, requireUser, type AppEnv } from '../http';
 import { loc, myApartmentIds } from './scope';
+
+/** The apartment's address in the caller's language (two apartments' receipts share a title). */
+function addressOf(c: Parameters<typeof loc>[0], apartmentId: number): string {
+  const apartment = c.var.db.apartments.apartments.find((a) => a.id === apartmentId);
+  return apartment ? loc(c, apartment.address) : '';
+}
 import { tablePage } from './tableQuery';
 import { pdfAnswer } from './files';
 
@@ -15,6 +21,7 @@ export function documentsRoutes(app: Hono<AppEnv>) {
         title: loc(c, d.title),
         type: d.type,
         apartment_id: d.apartmentId,
+        address: addressOf(c, d.apartmentId),
         date: d.date,
         file_name: d.fileName,
         size: d.size,

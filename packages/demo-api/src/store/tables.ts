@@ -148,6 +148,7 @@ export const tableConfigs: Record<string, TableConfig> = {
   documents: {
     columns: [
       col('title', t.title, 'text'),
+      col('address', t.apartment, 'text', false),
       col('type', t.type, 'status'),
       col('date', t.date, 'date'),
       col('size', L('ზომა', 'Size', 'Размер'), 'number'),

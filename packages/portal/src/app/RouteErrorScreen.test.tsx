@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-router';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { sdkMessagesFor } from '@sakhli/sdk';
+import { ApiError, sdkMessagesFor } from '@sakhli/sdk';
 import { textsFor } from './catalog';
 import { ChunkTimeoutError, lazyScreen } from './lazyScreen';
 import { layoutMessages } from './messages';
@@ -57,5 +57,36 @@ describe('screen chunk failures', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Apartments' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a loader whose call failed says why, as every failed call does (ui/apiMessage)', async () => {
+    const root = createRootRoute({ component: Outlet });
+    const screenRoute = createRoute({
+      getParentRoute: () => root,
+      path: '/',
+      loader: () => {
+        throw new ApiError({ kind: 'network', status: 0, call: 'GET api/apartments/list' });
+      },
+      component: Arrived,
+      errorComponent: RouteErrorScreen,
+    });
+    const router = createRouter({
+      routeTree: root.addChildren([screenRoute]),
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    });
+    await act(async () => {
+      render(
+        <IntlProvider
+          locale="en"
+          messages={{ ...sdkMessagesFor('en'), ...textsFor('en', [layoutMessages]) }}
+        >
+          <RouterProvider router={router} />
+        </IntlProvider>,
+      );
+    });
+    await screen.findByRole('heading', { name: 'This screen could not be loaded.' });
+    expect(
+      screen.getByText(sdkMessagesFor('en')['error.connection'] as string),
+    ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
-// A screen that failed to load (chunk error or the 120 s timeout, spec §9): say so and offer a retry.
-// A page the user's role does not use is no failure: it says so, with the way home.
+// A screen that failed to load (chunk error or the 120 s timeout, spec §9; or its loader's call, said
+// as every failed call is: ui/apiMessage): say so and offer a retry. A page the user's role does not
+// use is no failure: it says so, with the way home.
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { apiMessage } from '@sakhli/widgets';
 import { ChunkTimeoutError } from './lazyScreen';
 import { NotAvailableScreen } from './NotAvailableScreen';
 import { NotAvailableError } from './routes/define';
@@ -10,17 +12,16 @@ import { ScreenHeading } from './layout/ScreenHeading';
 
 export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  const intl = useIntl();
   if (error instanceof NotAvailableError) return <NotAvailableScreen />;
   return (
     <div style={{ padding: 24 }}>
       <ScreenHeading id="portal.error.title" />
       <Notice tone="error">
         <p>
-          <FormattedMessage
-            id={
-              error instanceof ChunkTimeoutError ? 'portal.error.timeout' : 'error.somethingWrong'
-            }
-          />
+          {error instanceof ChunkTimeoutError
+            ? intl.formatMessage({ id: 'portal.error.timeout' })
+            : apiMessage(intl, error)}
         </p>
       </Notice>
       <p>

@@ -62,7 +62,7 @@ export const DashboardCardFailedEn: Story = {
     path: '/home',
     language: 'en',
     role: 'owner',
-    extra: { 'GET api/bookings': [503, { message: 'The bookings service is resting.' }] },
+    answers: { 'GET api/bookings': [503, { message: 'The bookings service is resting.' }] },
   },
   play: shows('The bookings service is resting.'),
 };
@@ -77,32 +77,32 @@ export const DashboardCardFailedRu: Story = {
 
 /** Nothing needs attention: each card says so in its own words. */
 export const DashboardAllClearEn: Story = {
-  args: { path: '/home', language: 'en', extra: allClearAnswers },
+  args: { path: '/home', language: 'en', answers: allClearAnswers },
   play: shows('Nothing to pay: every bill is paid up.'),
 };
 export const DashboardAllClearGe: Story = {
-  args: { path: '/home', language: 'ge', extra: allClearAnswers },
+  args: { path: '/home', language: 'ge', answers: allClearAnswers },
   play: shows('გადასახდელი არაფერია'),
 };
 export const DashboardAllClearRu: Story = {
-  args: { path: '/home', language: 'ru', extra: allClearAnswers },
+  args: { path: '/home', language: 'ru', answers: allClearAnswers },
   play: shows('Платить нечего'),
 };
 
 export const DevicesEn: Story = {
-  args: { path: '/devices', language: 'en', extra: devicesAnswers },
+  args: { path: '/devices', language: 'en', answers: devicesAnswers },
   play: shows("You can't delete current session"),
 };
 export const DevicesGe: Story = {
-  args: { path: '/devices', language: 'ge', extra: devicesAnswers },
+  args: { path: '/devices', language: 'ge', answers: devicesAnswers },
   play: shows('მიმდინარე სესიის წაშლა შეუძლებელია'),
 };
 export const DevicesRu: Story = {
-  args: { path: '/devices', language: 'ru', extra: devicesAnswers },
+  args: { path: '/devices', language: 'ru', answers: devicesAnswers },
   play: shows('Нельзя удалить текущий сеанс'),
 };
 export const DevicesFailedEn: Story = {
-  args: { path: '/devices', language: 'en', extra: devicesDownAnswers },
+  args: { path: '/devices', language: 'en', answers: devicesDownAnswers },
   play: shows('The device list is being rebuilt.'),
 };
 export const DevicesFailedGe: Story = {
@@ -128,28 +128,28 @@ export const ProfileRu: Story = {
 };
 
 export const DealsEn: Story = {
-  args: { path: '/deals', language: 'en', role: 'owner', extra: dealsAnswers },
+  args: { path: '/deals', language: 'en', role: 'owner', answers: dealsAnswers },
   play: shows('Ana Lomidze'),
 };
 export const DealsGe: Story = {
-  args: { path: '/deals', language: 'ge', role: 'owner', extra: dealsAnswers },
+  args: { path: '/deals', language: 'ge', role: 'owner', answers: dealsAnswers },
   play: shows('Ana Lomidze'),
 };
 export const DealsRu: Story = {
-  args: { path: '/deals', language: 'ru', role: 'owner', extra: dealsAnswers },
+  args: { path: '/deals', language: 'ru', role: 'owner', answers: dealsAnswers },
   play: shows('Ana Lomidze'),
 };
 
 /** The API check with one call failing (its status and reason in its row). */
 export const ApiCheckEn: Story = {
-  args: { path: '/test', language: 'en', extra: apiCheckAnswers },
+  args: { path: '/test', language: 'en', answers: apiCheckAnswers },
   play: shows('HTTP 503: Help is being rebuilt.'),
 };
 export const ApiCheckGe: Story = {
-  args: { path: '/test', language: 'ge', extra: apiCheckAnswers },
+  args: { path: '/test', language: 'ge', answers: apiCheckAnswers },
   play: shows('HTTP 503: Help is being rebuilt.'),
 };
 export const ApiCheckRu: Story = {
-  args: { path: '/test', language: 'ru', extra: apiCheckAnswers },
+  args: { path: '/test', language: 'ru', answers: apiCheckAnswers },
   play: shows('HTTP 503: Help is being rebuilt.'),
 };

@@ -16,9 +16,8 @@ const USER = {
 };
 
 export type Answer = [number, unknown];
-export type Role = 'owner' | 'resident';
 
-function answers(language: Language, expiredReset: boolean, role: Role): Record<string, Answer> {
+function answers(language: Language, expiredReset: boolean, role: string): Record<string, Answer> {
   const home = role === 'owner' ? ownerHomeAnswers() : residentHomeAnswers();
   return {
     // /home's cards for the role.
@@ -74,10 +73,10 @@ export interface PortalStoryProps {
   expiredReset?: boolean;
   /** Verification: both tokens stored, not yet verified. */
   halfSignedIn?: boolean;
-  /** The signed-in user's role (GET api/users). @defaultValue 'resident' */
-  role?: Role;
-  /** Answers of this story on top of the fixtures (`'GET api/x'` → [status, body]). */
-  extra?: Record<string, Answer>;
+  /** Who is signed in (owner-only screens need the owner). @defaultValue 'resident' */
+  role?: 'owner' | 'resident';
+  /** More answers (`'GET api/bookings/77'`), over the defaults; `'pending'` never answers (loading). */
+  answers?: Record<string, Answer | 'pending'>;
 }
 
 export function PortalStory({
@@ -86,8 +85,8 @@ export function PortalStory({
   signedIn = false,
   expiredReset = false,
   halfSignedIn = false,
+  answers: extra = {},
   role = 'resident',
-  extra = {},
 }: PortalStoryProps) {
   const [portal] = useState(() => {
     const session = createSession({ storage: null, syncTabs: false });
@@ -99,10 +98,12 @@ export function PortalStory({
     const table = { ...answers(language, expiredReset, role), ...extra };
     const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input instanceof Request ? input.url : input));
-      const [status, body] = table[`${init?.method ?? 'GET'} ${url.pathname.slice(1)}`] ?? [
+      const answer = table[`${init?.method ?? 'GET'} ${url.pathname.slice(1)}`] ?? [
         404,
         { message: 'Not in the story fixtures.' },
       ];
+      if (answer === 'pending') return new Promise<Response>(() => {});
+      const [status, body] = answer;
       return new Response(JSON.stringify(body), {
         status,
         headers: { 'content-type': 'application/json' },

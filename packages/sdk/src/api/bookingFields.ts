@@ -1,9 +1,9 @@
 // Booking and guest fields shared by the host's booking calls and the guest flow (spec §3, §4).
 import * as v from 'valibot';
-import { errorDetails, type ApiError } from '../client/ApiError';
 
-// The reason of a failed call lives with ApiError (so the platform's ui/apiMessage needs no api/ module).
-export { apiErrorCode, errorDetails } from '../client/ApiError';
+// The reason of a failed call and its field errors live with ApiError (so the platform's ui/apiMessage
+// and ui/useForm need no api/ module, whose schemas would come along).
+export { apiErrorCode, errorDetails, fieldErrorsOf } from '../client/ApiError';
 
 /** spec §4: new (warning colour), approved (success), canceled (danger). */
 export const BOOKING_STATUSES = ['new', 'approved', 'canceled'] as const;
@@ -69,14 +69,3 @@ export const stayFields = {
   children: v.number(),
   children_ages: v.array(v.number()),
 };
-
-/** Per-field message ids of a rejected form (`{ adults: 'validation.age' }`), if the API sent them. */
-export function fieldErrorsOf(error: ApiError): Record<string, string> | undefined {
-  const fields = errorDetails(error)?.fields;
-  if (!fields || typeof fields !== 'object') return undefined;
-  return Object.fromEntries(
-    Object.entries(fields as Record<string, unknown>).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  );
-}

@@ -238,3 +238,11 @@ describe('booking calls (spec §7 Bookings)', () => {
     expect(Object.fromEntries(last().url.searchParams)).toEqual({ status: 'approved' });
   });
 });
+
+describe('creating a booking for a guest', () => {
+  it('sends the Idempotency-Key it is given, so a retry books the guest once', async () => {
+    const { client, last } = setup(() => json({ data: booking, message: 'Booking created.' }));
+    await createBooking(client, newBooking, { idempotencyKey: 'submit-1' });
+    expect(last().headers['idempotency-key']).toBe('submit-1');
+  });
+});

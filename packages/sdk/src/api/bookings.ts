@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { SakhliClient } from '../client/createClient';
 import type { DownloadedFile } from '../client/call';
 import type { ErrorOwner } from '../client/errorPolicy';
+import type { WriteOptions } from '../client/idempotency';
 import { defineList } from './lists';
 import {
   BOOKING_STATUSES,
@@ -255,7 +256,7 @@ export function confirmPredictionQuery(client: SakhliClient, id: number) {
 }
 
 /** Options of the booking mutations. */
-export interface BookingMutationOptions {
+export interface BookingMutationOptions extends WriteOptions {
   /** Handle errors in place instead of through the global policy (e.g. the 409 of accept). */
   errors?: ErrorOwner;
 }
@@ -275,11 +276,15 @@ async function mutate(
     body,
     schema: bookingSchema,
     errors: options.errors,
+    idempotencyKey: options.idempotencyKey,
   });
   return { ...data, message };
 }
 
-/** Creates a booking for a guest; it stays new until accepted, and is declined after 48 hours (spec §4). */
+/**
+ * Creates a booking for a guest; it stays new until accepted, and is declined after 48 hours
+ * (spec §4). Retries of one submit pass the same `idempotencyKey`, so the guest is booked once.
+ */
 export function createBooking(
   client: SakhliClient,
   booking: NewBooking,

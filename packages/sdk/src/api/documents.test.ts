@@ -8,6 +8,7 @@ const doc = {
   title: 'Management contract',
   type: 'contract',
   apartment_id: 101,
+  address: '12 Sherif Khimshiashvili St',
   date: '2025-02-01',
   file_name: 'contract-101.pdf',
   size: 1200,

@@ -10,6 +10,8 @@ export const documentSchema = v.object({
   title: v.string(),
   type: v.picklist(documentTypes),
   apartment_id: v.number(),
+  /** The apartment's address in the request's language (assumption; older backends leave it out). */
+  address: v.optional(v.string(), ''),
   date: v.string(),
   file_name: v.string(),
   /** Bytes. */

@@ -85,3 +85,14 @@ export function errorDetails(error: ApiError): Record<string, unknown> | undefin
   const details = (error.data as { data?: unknown } | null | undefined)?.data;
   return details && typeof details === 'object' ? (details as Record<string, unknown>) : undefined;
 }
+
+/** Per-field message ids of a rejected form (`{ adults: 'validation.age' }`), if the API sent them. */
+export function fieldErrorsOf(error: ApiError): Record<string, string> | undefined {
+  const fields = errorDetails(error)?.fields;
+  if (!fields || typeof fields !== 'object') return undefined;
+  return Object.fromEntries(
+    Object.entries(fields as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}

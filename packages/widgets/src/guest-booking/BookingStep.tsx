@@ -22,7 +22,7 @@ import {
 import { useSakhliClient } from '../shell/context';
 import { Alert } from '../ui/Alert';
 import { DateRangeField } from '../ui/DateRangeField';
-import { useFocusFirstInvalid } from '../ui/focus';
+import { useFocusFirstInvalid } from '../ui/focusFirstInvalid';
 import { ErrorState, LoadingState } from '../ui/States';
 import { Wizard } from '../ui/Wizard';
 import { ApartmentSummary } from './ApartmentSummary';

@@ -1,7 +1,7 @@
 // The fields of the one new-recommendation form (spec §7 POST recommendations): the wallet's and the portal's
 // /loyalty/new-recommendation. Checked with the SDK rules before sending; a refusal is said in place
 // and everything typed stays.
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,16 +13,14 @@ import {
   validate,
   wholeNumber,
   type Recommendation,
-  type RuleResult,
 } from '@sakhli/sdk';
 import { vars } from '../shell/theme/tokens';
 import { dom } from '../shell/styled';
 import { Alert } from '../ui/Alert';
-import { apiMessage } from '../ui/apiMessage';
 import { Button } from '../ui/Button';
 import { WithCatalog } from '../ui/catalogIntl';
-import { useFocusFirstInvalid } from '../ui/focus';
 import { TextAreaField, TextField } from '../ui/TextField';
+import { useForm } from '../ui/useForm';
 import { CountryField } from './CountryField';
 import { recommendMessages } from './recommendMessages';
 import type { LoyaltySource } from './source';
@@ -64,14 +62,6 @@ const Actions = styled('div', dom)`
   gap: ${vars.space2};
 `;
 
-/** The field a server refusal names (`data.issues[0].path`), if it is one of ours. */
-function refusedField(error: unknown): FieldName | undefined {
-  const issues = (isApiError(error) ? error.data : undefined) as
-    { data?: { issues?: { path?: string }[] } } | undefined;
-  const path = issues?.data?.issues?.[0]?.path;
-  return path && path in EMPTY ? (path as FieldName) : undefined;
-}
-
 /**
  * The form inside a root that already has the wallet's texts (the wallet's own section); its field
  * texts come with this chunk, not the wallet's first load.
@@ -96,20 +86,21 @@ function RecommendationFields({
     intl.formatMessage({ id }, values);
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [failure, setFailure] = useState<string>();
   const [notice, setNotice] = useState<ReactNode>();
-  const [sending, setSending] = useState(false);
-  const sendingRef = useRef(false);
-  const form = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(form);
-
-  const text = (result: RuleResult | undefined) =>
-    result ? say(result.id, result.values) : undefined;
-  const check = (): Partial<Record<FieldName, string>> => ({
-    name: text(validate(values.name.trim(), required, minLength(2))),
-    phone: text(required(values.phone.trim()) ?? wholeNumber(phoneDigits(values.phone))),
-    email: text(email(values.email.trim())),
+  // A refusal is said above the button and, when the server names a field (`data.issues[0].path`),
+  // on that field too; what was typed stays.
+  const {
+    ref: formRef,
+    busy: sending,
+    failure,
+    errors,
+    submit,
+  } = useForm<FieldName>({
+    check: () => ({
+      name: validate(values.name.trim(), required, minLength(2)),
+      phone: required(values.phone.trim()) ?? wholeNumber(phoneDigits(values.phone)),
+      email: email(values.email.trim()),
+    }),
   });
 
   const field = (name: FieldName) => ({
@@ -120,24 +111,12 @@ function RecommendationFields({
       setValues((current) => ({ ...current, [name]: event.target.value })),
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sendingRef.current) return;
-    setNotice(undefined);
-    setFailure(undefined);
-    const found = check();
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) {
-      focusFirstInvalid();
-      return;
-    }
+  const send = async () => {
     const name = values.name.trim();
     if (source.demo) {
       setNotice(say('loyalty.demo.recommended', { name }));
       return;
     }
-    sendingRef.current = true;
-    setSending(true);
     try {
       const sent = await source.recommend({
         name,
@@ -151,22 +130,20 @@ function RecommendationFields({
       onSent?.(sent);
     } catch (error) {
       if (isApiError(error) && error.status === 401) onUnauthorized?.();
-      // What was typed stays; the refusal is said above the button and on its field.
-      const message = apiMessage(intl, error);
-      const where = refusedField(error);
-      setFailure(message);
-      if (where) {
-        setErrors({ [where]: message });
-        focusFirstInvalid();
-      }
-    } finally {
-      sendingRef.current = false;
-      setSending(false);
+      throw error;
     }
   };
 
   return (
-    <Form ref={form} noValidate onSubmit={(event) => void submit(event)} part="recommendation-form">
+    <Form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        setNotice(undefined);
+        void submit(event, send);
+      }}
+      part="recommendation-form"
+    >
       <TextField
         label={say('loyalty.recommend.name')}
         required

@@ -31,7 +31,7 @@ import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { Muted, TicketBadge } from './parts';
 import { conversationQuery } from './queries';
-import { isUnauthorized } from './TicketChat';
+import { isUnauthorized } from './unauthorized';
 import { useFocusWhenReady } from '../ui/focus';
 
 export interface ConversationProps {

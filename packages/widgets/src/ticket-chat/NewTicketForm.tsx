@@ -1,6 +1,6 @@
 // The new-ticket form (spec §7 POST api/tickets): department, type, subject and message, an
 // optional file checked before upload with its progress; opens the new ticket (`data.ticketId`).
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -16,13 +16,13 @@ import {
 } from '@sakhli/sdk';
 import { useInPlaceClient, useSakhliClient } from '../shell/context';
 import { Alert } from '../ui/Alert';
-import { apiMessage } from '../ui/apiMessage';
 import { Button } from '../ui/Button';
 import { FileField } from '../ui/FileField';
-import { useFocusFirstInvalid, useFocusWhenReady } from '../ui/focus';
+import { useFocusWhenReady } from '../ui/focus';
 import { Bar, Heading, Stack } from '../ui/layout';
 import { SelectField } from '../ui/SelectField';
 import { TextAreaField, TextField } from '../ui/TextField';
+import { useForm } from '../ui/useForm';
 import { readChatMemory, useChatStorage, writeChatMemory } from './chatMemory';
 
 const Form = Stack.withComponent('form');
@@ -36,6 +36,10 @@ export interface NewTicketFormProps {
   /** The user opened the form: focus its heading. */
   focusHeading?: boolean;
 }
+
+/** spec §5 "Field is required." without the SDK's rules module (~0.9 KB the chat has no other use for). */
+const missing = (value: string) =>
+  value.trim() ? undefined : { id: 'validation.required' as const };
 
 interface Draft {
   subject: string;
@@ -79,34 +83,33 @@ export function NewTicketForm({
   }
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number>();
-  const [sending, setSending] = useState(false);
-  const [tried, setTried] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const intent = useRef<{ answers: string; key: string }>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
-  const form = useRef<HTMLFormElement>(null);
   useFocusWhenReady(heading, focusHeading);
-  // A refused submit: focus goes to the first field that says what is missing.
-  const focusFirstInvalid = useFocusFirstInvalid(form);
+  // A refused submit: focus goes to the first field that says what is missing; once tried, each
+  // field's error goes as soon as it is filled.
+  const {
+    ref: formRef,
+    busy: sending,
+    failure,
+    errors,
+    submit,
+  } = useForm({
+    live: true,
+    check: () => ({
+      department: missing(department),
+      type: missing(type),
+      subject: missing(draft.subject),
+      comment: missing(draft.comment),
+    }),
+  });
 
   useEffect(() => {
     const empty = !draft.subject && !draft.comment;
     writeChatMemory(storage, 'new', { draft: empty ? '' : JSON.stringify(draft), pending: [] });
   }, [storage, draft]);
 
-  const missing = (value: string) =>
-    tried && !value.trim() ? say('validation.required') : undefined;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (sending) return;
-    if (!department || !type || !draft.subject.trim() || !draft.comment.trim()) {
-      focusFirstInvalid();
-      return;
-    }
-    setSending(true);
-    setFailure(undefined);
+  const send = async () => {
     // The same ticket sent again (after a lost answer) keeps its key: the server answers with the
     // ticket it made, never a second one; changed text is a new ticket (issue 16 §5).
     const answers = JSON.stringify([department, type, draft, file && [file.name, file.size]]);
@@ -115,7 +118,7 @@ export function NewTicketForm({
       const call = {
         ...createTicketCall({
           department_id: Number(department),
-          type,
+          type: type as TicketType,
           subject: draft.subject.trim(),
           comment: draft.comment,
           file,
@@ -129,15 +132,14 @@ export function NewTicketForm({
       void queryClient.invalidateQueries({ queryKey: ticketKeys.lists() });
       onCreated(data.ticketId);
     } catch (error) {
-      // The text stays in the form (and in storage) for another try.
-      setFailure(apiMessage(intl, error));
-      setSending(false);
+      // The text stays in the form (and in storage) for another try; the hook says why.
       setProgress(undefined);
+      throw error;
     }
   };
 
   return (
-    <Form ref={form} noValidate onSubmit={(event) => void submit(event)}>
+    <Form ref={formRef} noValidate onSubmit={(event) => void submit(event, send)}>
       <Bar>
         <Heading ref={heading} tabIndex={-1}>
           {say('ticketChat.new')}
@@ -150,7 +152,7 @@ export function NewTicketForm({
         label={say('ticketChat.filter.department')}
         required
         value={department}
-        error={missing(department)}
+        error={errors.department}
         options={(departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
         onChange={(event) => setDepartment(event.target.value)}
       />
@@ -158,7 +160,7 @@ export function NewTicketForm({
         label={say('ticketChat.type')}
         required
         value={type}
-        error={missing(type)}
+        error={errors.type}
         options={ticketTypes.map((t) => ({ value: t, label: say(`ticketChat.type.${t}`) }))}
         onChange={(event) => setType(event.target.value as TicketType | '')}
       />
@@ -167,14 +169,14 @@ export function NewTicketForm({
         required
         maxLength={200}
         value={draft.subject}
-        error={missing(draft.subject)}
+        error={errors.subject}
         onChange={(event) => setDraft((d) => ({ ...d, subject: event.target.value }))}
       />
       <TextAreaField
         label={say('ticketChat.form.comment')}
         required
         value={draft.comment}
-        error={missing(draft.comment)}
+        error={errors.comment}
         onChange={(event) => setDraft((d) => ({ ...d, comment: event.target.value }))}
       />
       <FileField

@@ -2,7 +2,7 @@
 // a new-ticket form and one conversation at a time; signed out, it says so and asks the host.
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { isApiError, type KeyValueStorage, type SakhliClient } from '@sakhli/sdk';
+import type { KeyValueStorage, SakhliClient } from '@sakhli/sdk';
 import { useSakhliClient } from '../shell/context';
 import { WidgetRoot } from '../shell/WidgetRoot';
 import { EmptyState } from '../ui/States';
@@ -45,11 +45,6 @@ export function TicketChat(props: TicketChatProps) {
       <TicketChatBody {...props} />
     </WidgetRoot>
   );
-}
-
-/** True once a query answered 401: the session is gone (the provider already told the host). */
-export function isUnauthorized(error: unknown): boolean {
-  return isApiError(error) && error.status === 401;
 }
 
 function SignedOut() {

@@ -20,7 +20,7 @@ import { EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { apiMessage } from '../ui/apiMessage';
 import { Bar, Heading, List, Stack } from '../ui/layout';
 import { Filters, Muted, RowButton, TicketBadge } from './parts';
-import { isUnauthorized } from './TicketChat';
+import { isUnauthorized } from './unauthorized';
 import { ticketListQuery, TICKETS_PER_PAGE } from './queries';
 import type { ListFocus } from './viewFocus';
 

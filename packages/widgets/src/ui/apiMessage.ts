@@ -5,12 +5,15 @@ import type { IntlShape } from 'react-intl';
 
 /**
  * spec §8: a failure the caller shows in place. A throttle (429 with `Retry-After`) says when to try
- * again (seconds, or minutes from two minutes on); else the catalog text of the reason the API named, the server's own words, a lost
- * connection, or "something went wrong".
+ * again (seconds, or minutes from two minutes on); else the catalog text of the reason the API named,
+ * the server's own words, a lost connection, or the fallback.
+ * @param fallbackId what to say when the server said nothing (e.g. `error.credentials` on sign-in).
+ * @defaultValue `error.somethingWrong`
  */
 export function apiMessage(
   intl: Pick<IntlShape, 'formatMessage' | 'messages'>,
   error: unknown,
+  fallbackId = 'error.somethingWrong',
 ): string {
   if (isApiError(error)) {
     // The wait comes from the header, so even a proxy's bare 429 says how long.
@@ -22,7 +25,7 @@ export function apiMessage(
     // No answer at all (a dropped connection): say so, so trying again reads as the next step.
     if (error.status === 0) return intl.formatMessage({ id: 'error.connection' });
   }
-  return intl.formatMessage({ id: 'error.somethingWrong' });
+  return intl.formatMessage({ id: fallbackId });
 }
 
 /** "Try again in 45 s." under two minutes; longer waits in whole minutes, rounded up ("in 10 minutes"). */

@@ -11,7 +11,8 @@ export const uiMessages = defineCatalog({
     ge: 'რაღაც შეცდომა მოხდა',
     ru: 'Что-то пошло не так',
   },
-  // A long throttle in minutes, worded as the portal's sign-in says it (portal.auth.tooMany.minutes).
+  // A long throttle in minutes (ui/apiMessage: from two minutes on); shorter waits say seconds in
+  // the SDK's own words (error.tooManyAttempts), as the server does.
   'ui.tooManyAttempts.minutes': {
     en: 'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
     ge: 'ძალიან ბევრი მცდელობა. სცადეთ ხელახლა {minutes} წუთში.',

@@ -1,12 +1,12 @@
 // A new password (registration, reset, the profile's change): spec §5 rules ticking live under it,
 // then its repeat. Below the features, so each form that sets a password uses this one.
 import styled from '@emotion/styled';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { passwordsEqual, required, validate } from '@sakhli/sdk';
+import type { FieldCheck } from '@sakhli/widgets';
 import { TextField } from '@sakhli/widgets';
 import { t } from '../layout/tokens';
 import { passwordAccepted, passwordChecks } from './passwordChecks';
-import { ruleText } from './ruleText';
 
 export interface NewPassword {
   password: string;
@@ -15,19 +15,16 @@ export interface NewPassword {
 
 export type NewPasswordErrors = Partial<Record<keyof NewPassword, string>>;
 
+/** What the form checks (useForm says them). */
+export type NewPasswordChecks = Partial<Record<keyof NewPassword, FieldCheck>>;
+
 /** The password must pass the spec §5 rules and the repeat must match it. */
-export function newPasswordErrors(
-  { password, confirmation }: NewPassword,
-  intl: Pick<IntlShape, 'formatMessage'>,
-): NewPasswordErrors {
+export function newPasswordChecks({ password, confirmation }: NewPassword): NewPasswordChecks {
   return {
     password:
-      ruleText(required(password), intl) ??
-      (passwordAccepted(password) ? undefined : intl.formatMessage({ id: 'validation.password' })),
-    confirmation: ruleText(
-      validate(confirmation, required) ?? passwordsEqual(password, confirmation),
-      intl,
-    ),
+      required(password) ??
+      (passwordAccepted(password) ? undefined : { id: 'validation.password' as const }),
+    confirmation: validate(confirmation, required) ?? passwordsEqual(password, confirmation),
   };
 }
 

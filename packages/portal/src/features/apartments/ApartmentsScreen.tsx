@@ -7,11 +7,17 @@ import {
   apartmentsBillingQuery,
   apartmentsQuery,
   errorsInPlace,
-  isApiError,
   type Apartment,
   type ApartmentBilling,
 } from '@sakhli/sdk';
-import { DataTable, Money, useSakhliClient, WithCatalog, type TableColumn } from '@sakhli/widgets';
+import {
+  apiMessage,
+  DataTable,
+  Money,
+  useSakhliClient,
+  WithCatalog,
+  type TableColumn,
+} from '@sakhli/widgets';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import { TextLink } from '../../app/layout/primitives';
 import { useTableAddress } from '../../app/tableAddress';
@@ -121,13 +127,7 @@ function ApartmentsList() {
         columns={columns}
         rows={rows}
         loading={!rows && !failure}
-        error={
-          failure
-            ? isApiError(failure) && failure.serverMessage
-              ? failure.serverMessage
-              : say('error.somethingWrong')
-            : undefined
-        }
+        error={failure ? apiMessage(intl, failure) : undefined}
         onRetry={() => {
           if (apartments.error) void apartments.refetch();
           if (billing.error) void billing.refetch();

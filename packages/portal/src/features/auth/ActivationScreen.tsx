@@ -5,10 +5,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { activate } from '@sakhli/sdk';
-import { Alert, useSakhliClient } from '@sakhli/widgets';
+import { Alert, apiMessage, useSakhliClient } from '@sakhli/widgets';
 import { LinkButton } from '../../app/layout/primitives';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
-import { Links, serverText } from './parts';
+import { Links } from './parts';
 import { usePortal } from '../../app/portalContext';
 
 export function ActivationScreen() {
@@ -41,7 +41,7 @@ export function ActivationScreen() {
         </Alert>
       )}
       {activation.isError && (
-        <Alert tone="error">{serverText(activation.error, intl, 'error.linkExpired')}</Alert>
+        <Alert tone="error">{apiMessage(intl, activation.error, 'error.linkExpired')}</Alert>
       )}
       {!activation.isPending && !activation.isIdle && (
         <Links>

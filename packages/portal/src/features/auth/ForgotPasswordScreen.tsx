@@ -1,11 +1,10 @@
 // /forgot-password (spec §2): e-mails reset instructions; success and errors said in place (spec §8).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { email as emailRule, forgotPassword, required, validate } from '@sakhli/sdk';
-import { Alert, Button, TextField, useSakhliClient } from '@sakhli/widgets';
+import { Alert, Button, TextField, useForm, useSakhliClient } from '@sakhli/widgets';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
-import { AuthForm, AuthLinks, ruleText } from './parts';
-import { useFormRequest } from './useFormRequest';
+import { AuthForm, AuthLinks } from './parts';
 import { DemoMailboxLink } from '../../app/layout/primitives';
 import { DEMO_BUILD } from '../../app/demoMailbox/demoBuild';
 
@@ -13,27 +12,30 @@ export function ForgotPasswordScreen() {
   const intl = useIntl();
   const client = useSakhliClient();
   const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
   const [sent, setSent] = useState<string>();
-  const { busy, failure, send } = useFormRequest('error.emailInvalid');
+  const form = useForm({
+    fallbackId: 'error.emailInvalid',
+    check: () => ({ email: validate(email, required, emailRule) }),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = ruleText(validate(email, required, emailRule), intl);
-    setFieldError(problem);
-    setSent(undefined);
-    void send({ email: problem }, async () => {
-      const { message } = await forgotPassword(client, email.trim());
-      setSent(message ?? intl.formatMessage({ id: 'success.recoverySent' }));
-    });
+  const send = async () => {
+    const { message } = await forgotPassword(client, email.trim());
+    setSent(message ?? intl.formatMessage({ id: 'success.recoverySent' }));
   };
 
   return (
     <>
       <ScreenHeading id="portal.title.forgotPassword" />
-      <AuthForm introId="portal.auth.forgot.intro" onSubmit={submit}>
+      <AuthForm
+        introId="portal.auth.forgot.intro"
+        formRef={form.ref}
+        onSubmit={(event) => {
+          setSent(undefined);
+          void form.submit(event, send);
+        }}
+      >
         {sent && <Alert tone="success">{sent}</Alert>}
-        {failure && <Alert tone="error">{failure}</Alert>}
+        {form.failure && <Alert tone="error">{form.failure}</Alert>}
         <TextField
           label={<FormattedMessage id="portal.auth.email" />}
           type="email"
@@ -41,10 +43,10 @@ export function ForgotPasswordScreen() {
           autoComplete="email"
           required
           value={email}
-          error={fieldError}
+          error={form.errors.email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={form.busy}>
           <FormattedMessage id="portal.auth.forgot.submit" />
         </Button>
       </AuthForm>

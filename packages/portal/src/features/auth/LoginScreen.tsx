@@ -1,7 +1,7 @@
 // /login (spec §4 Sign-in): tokens stored; code -2 → /verification, code 1 → /support. Errors in place.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import {
   applyLogin,
   email as emailRule,
@@ -10,52 +10,48 @@ import {
   startResendTimer,
   validate,
 } from '@sakhli/sdk';
-import { Alert, Button, TextField, useSakhliClient } from '@sakhli/widgets';
+import { Alert, Button, TextField, useForm, useSakhliClient } from '@sakhli/widgets';
 import { usePortal } from '../../app/portalContext';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
-import { AuthForm, AuthLinks, RESEND_CODE_MS, ruleText } from './parts';
-import { useFormRequest } from './useFormRequest';
+import { AuthForm, AuthLinks, RESEND_CODE_MS } from './parts';
 import { DemoMailboxLink } from '../../app/layout/primitives';
 import { DEMO_BUILD } from '../../app/demoMailbox/demoBuild';
 
 export function LoginScreen() {
-  const intl = useIntl();
   const client = useSakhliClient();
   const { session } = usePortal();
   const navigate = useNavigate();
   const notice = useRouterState({ select: (state) => state.location.state.notice });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   // spec §8: login errors belong to the form ("Username or password are incorrect.").
-  const { busy, failure, send } = useFormRequest('error.credentials');
+  const form = useForm({
+    fallbackId: 'error.credentials',
+    check: () => ({ email: validate(email, required, emailRule), password: required(password) }),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      email: ruleText(validate(email, required, emailRule), intl),
-      password: ruleText(required(password), intl),
-    };
-    setErrors(found);
-    void send(found, async () => {
-      const result = await login(client, {
-        email: email.trim(),
-        password,
-        device_uuid: session.deviceUuid,
-      });
-      const next = applyLogin(session, result);
-      // The API just e-mailed a code: "send a new code" waits its turn (stored, survives reload).
-      if (next.next === 'verification') startResendTimer(session, RESEND_CODE_MS);
-      await navigate({ to: next.route, replace: true });
+  const send = async () => {
+    const result = await login(client, {
+      email: email.trim(),
+      password,
+      device_uuid: session.deviceUuid,
     });
+    const next = applyLogin(session, result);
+    // The API just e-mailed a code: "send a new code" waits its turn (stored, survives reload).
+    if (next.next === 'verification') startResendTimer(session, RESEND_CODE_MS);
+    await navigate({ to: next.route, replace: true });
   };
 
   return (
     <>
       <ScreenHeading id="portal.title.login" />
-      <AuthForm introId="portal.auth.login.intro" onSubmit={submit}>
+      <AuthForm
+        introId="portal.auth.login.intro"
+        formRef={form.ref}
+        onSubmit={(event) => void form.submit(event, send)}
+      >
         {notice && <Alert tone="success">{notice}</Alert>}
-        {failure && <Alert tone="error">{failure}</Alert>}
+        {form.failure && <Alert tone="error">{form.failure}</Alert>}
         <TextField
           label={<FormattedMessage id="portal.auth.email" />}
           type="email"
@@ -63,7 +59,7 @@ export function LoginScreen() {
           autoComplete="username"
           required
           value={email}
-          error={errors.email}
+          error={form.errors.email}
           onChange={(event) => setEmail(event.target.value)}
         />
         <TextField
@@ -73,10 +69,10 @@ export function LoginScreen() {
           autoComplete="current-password"
           required
           value={password}
-          error={errors.password}
+          error={form.errors.password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={form.busy}>
           <FormattedMessage id="portal.auth.login.submit" />
         </Button>
       </AuthForm>

@@ -1,5 +1,5 @@
 // /registration (spec §2): sign up; the password rules of spec §5 tick live as the user types.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { email as emailRule, register, required, validate } from '@sakhli/sdk';
 import {
@@ -7,6 +7,7 @@ import {
   Button,
   CheckboxField,
   TextField,
+  useForm,
   useSakhliClient,
   type TextFieldProps,
 } from '@sakhli/widgets';
@@ -14,11 +15,10 @@ import { TextLink } from '../../app/layout/primitives';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import {
   NewPasswordFields,
-  newPasswordErrors,
+  newPasswordChecks,
   type NewPassword,
 } from '../../app/password/NewPasswordFields';
-import { AuthForm, AuthLinks, ruleText } from './parts';
-import { useFormRequest } from './useFormRequest';
+import { AuthForm, AuthLinks } from './parts';
 
 type TextName = 'first_name' | 'last_name' | 'email' | 'phone';
 type FieldName = TextName | keyof NewPassword | 'terms';
@@ -45,36 +45,33 @@ export function RegistrationScreen() {
     confirmation: '',
   });
   const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [registered, setRegistered] = useState<string>();
-  const { busy, failure, send } = useFormRequest();
+  const form = useForm<FieldName>({
+    check: () => ({
+      first_name: required(values.first_name),
+      last_name: required(values.last_name),
+      email: validate(values.email, required, emailRule),
+      phone: required(values.phone),
+      ...newPasswordChecks(values),
+      terms: required(terms),
+    }),
+  });
+  const errors = form.errors;
 
   const set = (name: TextName | keyof NewPassword, value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Partial<Record<FieldName, string>> = {
-      first_name: ruleText(required(values.first_name), intl),
-      last_name: ruleText(required(values.last_name), intl),
-      email: ruleText(validate(values.email, required, emailRule), intl),
-      phone: ruleText(required(values.phone), intl),
-      ...newPasswordErrors(values, intl),
-      terms: ruleText(required(terms), intl),
-    };
-    setErrors(found);
-    void send(found, async () => {
-      const { message } = await register(client, {
-        first_name: values.first_name.trim(),
-        last_name: values.last_name.trim(),
-        email: values.email.trim(),
-        phone: values.phone.trim(),
-        password: values.password,
-        password_confirmation: values.confirmation,
-        terms: true,
-      });
-      setRegistered(message ?? intl.formatMessage({ id: 'success.registered' }));
+  const send = async () => {
+    const { message } = await register(client, {
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      password: values.password,
+      password_confirmation: values.confirmation,
+      terms: true,
     });
+    setRegistered(message ?? intl.formatMessage({ id: 'success.registered' }));
   };
 
   if (registered) {
@@ -90,8 +87,12 @@ export function RegistrationScreen() {
   return (
     <>
       <ScreenHeading id="portal.title.registration" />
-      <AuthForm introId="portal.auth.registration.intro" onSubmit={submit}>
-        {failure && <Alert tone="error">{failure}</Alert>}
+      <AuthForm
+        introId="portal.auth.registration.intro"
+        formRef={form.ref}
+        onSubmit={(event) => void form.submit(event, send)}
+      >
+        {form.failure && <Alert tone="error">{form.failure}</Alert>}
         {textFields.map(({ name, labelId, ...input }) => (
           <TextField
             key={name}
@@ -123,7 +124,7 @@ export function RegistrationScreen() {
             <FormattedMessage id="portal.auth.registration.readTerms" />
           </TextLink>
         </div>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={form.busy}>
           <FormattedMessage id="portal.auth.registration.submit" />
         </Button>
       </AuthForm>

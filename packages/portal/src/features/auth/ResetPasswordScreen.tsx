@@ -1,20 +1,18 @@
 // /reset-password?token= (spec §2, §7): the token is checked first; expired → the spec's message;
 // success → /login with "Password changed successfully.". The token leaves the address bar at once.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { resetPassword, resetTokenQuery } from '@sakhli/sdk';
-import { Alert, Button, useSakhliClient } from '@sakhli/widgets';
+import { Alert, apiMessage, Button, useForm, useSakhliClient } from '@sakhli/widgets';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import {
   NewPasswordFields,
-  newPasswordErrors,
+  newPasswordChecks,
   type NewPassword,
-  type NewPasswordErrors,
 } from '../../app/password/NewPasswordFields';
-import { AuthForm, AuthLinks, serverText } from './parts';
-import { useFormRequest } from './useFormRequest';
+import { AuthForm, AuthLinks } from './parts';
 import { usePortal } from '../../app/portalContext';
 
 export function ResetPasswordScreen() {
@@ -29,23 +27,20 @@ export function ResetPasswordScreen() {
   const check = useQuery({ ...resetTokenQuery(client, token), retry: false, staleTime: Infinity });
 
   const [value, setValue] = useState<NewPassword>({ password: '', confirmation: '' });
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
-  const { busy, failure, send } = useFormRequest('error.resetExpired');
+  const form = useForm<keyof NewPassword>({
+    fallbackId: 'error.resetExpired',
+    check: () => newPasswordChecks(value),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = newPasswordErrors(value, intl);
-    setErrors(found);
-    void send(found, async () => {
-      const { message } = await resetPassword(client, token, {
-        password: value.password,
-        password_confirmation: value.confirmation,
-      });
-      await navigate({
-        to: '/login',
-        replace: true,
-        state: { notice: message ?? intl.formatMessage({ id: 'success.passwordChanged' }) },
-      });
+  const send = async () => {
+    const { message } = await resetPassword(client, token, {
+      password: value.password,
+      password_confirmation: value.confirmation,
+    });
+    await navigate({
+      to: '/login',
+      replace: true,
+      state: { notice: message ?? intl.formatMessage({ id: 'success.passwordChanged' }) },
     });
   };
 
@@ -59,21 +54,25 @@ export function ResetPasswordScreen() {
       )}
       {check.isError && (
         <>
-          <Alert tone="error">{serverText(check.error, intl, 'error.resetExpired')}</Alert>
+          <Alert tone="error">{apiMessage(intl, check.error, 'error.resetExpired')}</Alert>
           <AuthLinks links={[['/forgot-password', 'portal.auth.reset.again']]} />
         </>
       )}
       {check.isSuccess && (
         <>
-          <AuthForm introId="portal.auth.reset.intro" onSubmit={submit}>
-            {failure && <Alert tone="error">{failure}</Alert>}
+          <AuthForm
+            introId="portal.auth.reset.intro"
+            formRef={form.ref}
+            onSubmit={(event) => void form.submit(event, send)}
+          >
+            {form.failure && <Alert tone="error">{form.failure}</Alert>}
             <NewPasswordFields
               labelId="portal.auth.newPassword"
               value={value}
-              errors={errors}
+              errors={form.errors}
               onChange={(field, text) => setValue((current) => ({ ...current, [field]: text }))}
             />
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={form.busy}>
               <FormattedMessage id="portal.auth.reset.submit" />
             </Button>
           </AuthForm>

@@ -1,6 +1,6 @@
 // /verification (spec §2, §4): the e-mailed 6-digit code, resend with the stored timer, and
 // "remember this device" (POST api/verifyDevice, device_uuid stored for the next login).
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -14,11 +14,10 @@ import {
   verifyDevice,
   verifyResend,
 } from '@sakhli/sdk';
-import { Alert, Button, CheckboxField, TextField, useSakhliClient } from '@sakhli/widgets';
+import { Alert, Button, CheckboxField, TextField, useForm, useSakhliClient } from '@sakhli/widgets';
 import { usePortal } from '../../app/portalContext';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
-import { AuthForm, AuthLinks, RESEND_CODE_MS, useNow } from './parts';
-import { useFormRequest } from './useFormRequest';
+import { AuthForm, AuthLinks, RESEND_CODE_MS } from './parts';
 import { DemoMailboxLink } from '../../app/layout/primitives';
 import { DEMO_BUILD } from '../../app/demoMailbox/demoBuild';
 
@@ -26,6 +25,16 @@ import { DEMO_BUILD } from '../../app/demoMailbox/demoBuild';
 export function normalizeCode(value: string): string | undefined {
   const digits = value.replace(/\s+/g, '');
   return /^\d{6}$/.test(digits) ? digits : undefined;
+}
+
+/** Date.now(), re-read every `everyMs` while mounted (countdowns). */
+function useNow(everyMs = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
 }
 
 export function VerificationScreen() {
@@ -38,22 +47,21 @@ export function VerificationScreen() {
   const [code, setCode] = useState('');
   // issue 16 §3: a device is remembered only when the user asks for it (a shared computer stays unknown).
   const [trust, setTrust] = useState(false);
-  const [invalid, setInvalid] = useState<string>();
   const [sent, setSent] = useState<string>();
-  const { busy, failure, send } = useFormRequest();
+  const form = useForm({
+    check: () => ({
+      code: normalizeCode(code)
+        ? undefined
+        : intl.formatMessage({ id: 'portal.auth.verify.codeInvalid' }),
+    }),
+  });
   const wait = Math.ceil(resendCodeRemaining(session, now) / 1000);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const digits = normalizeCode(code);
-    setInvalid(digits ? undefined : intl.formatMessage({ id: 'portal.auth.verify.codeInvalid' }));
-    if (!digits) return;
-    void send({}, async () => {
-      await verifyAuth(client, digits);
-      if (trust) setDeviceUuid(session, (await verifyDevice(client)).device_uuid);
-      const { route } = markVerified(session);
-      await navigate({ to: route, replace: true });
-    });
+  const send = async () => {
+    await verifyAuth(client, normalizeCode(code) ?? '');
+    if (trust) setDeviceUuid(session, (await verifyDevice(client)).device_uuid);
+    const { route } = markVerified(session);
+    await navigate({ to: route, replace: true });
   };
 
   const resend = async () => {
@@ -74,7 +82,11 @@ export function VerificationScreen() {
   return (
     <>
       <ScreenHeading id="portal.title.verification" />
-      <AuthForm introId="portal.auth.verify.intro" onSubmit={submit}>
+      <AuthForm
+        introId="portal.auth.verify.intro"
+        formRef={form.ref}
+        onSubmit={(event) => void form.submit(event, send)}
+      >
         {sent && <Alert tone="success">{sent}</Alert>}
         <TextField
           label={<FormattedMessage id="portal.auth.verify.code" />}
@@ -86,7 +98,7 @@ export function VerificationScreen() {
           maxLength={7}
           value={code}
           // A wrong or expired code: the toast told it too; say it where the user looks.
-          error={invalid ?? failure}
+          error={form.errors.code ?? form.failure}
           onChange={(event) => setCode(event.target.value)}
         />
         <CheckboxField
@@ -94,7 +106,7 @@ export function VerificationScreen() {
           checked={trust}
           onChange={(event) => setTrust(event.target.checked)}
         />
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={form.busy}>
           <FormattedMessage id="portal.auth.verify.submit" />
         </Button>
         <Button type="button" variant="secondary" disabled={wait > 0} onClick={resend}>

@@ -164,14 +164,4 @@ export const authMessages = defineCatalog({
     ge: 'ანგარიშს ვააქტიურებთ…',
     ru: 'Активируем аккаунт…',
   },
-  'portal.auth.tooMany.seconds': {
-    en: 'Too many attempts. Try again in {seconds, plural, one {# second} other {# seconds}}.',
-    ge: 'ძალიან ბევრი მცდელობა. სცადეთ ხელახლა {seconds} წამში.',
-    ru: 'Слишком много попыток. Попробуйте снова через {seconds, plural, one {# секунду} few {# секунды} many {# секунд} other {# секунды}}.',
-  },
-  'portal.auth.tooMany.minutes': {
-    en: 'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
-    ge: 'ძალიან ბევრი მცდელობა. სცადეთ ხელახლა {minutes} წუთში.',
-    ru: 'Слишком много попыток. Попробуйте снова через {minutes, plural, one {# минуту} few {# минуты} many {# минут} other {# минуты}}.',
-  },
 });

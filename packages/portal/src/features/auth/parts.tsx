@@ -1,53 +1,12 @@
-// Parts the auth screens share: server texts in place, a ticking clock, the form and the links under it.
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+// Parts the auth screens share: the form and the links under it (what /login's first load needs).
+import type { FormEvent, ReactNode, Ref } from 'react';
 import styled from '@emotion/styled';
-import { FormattedMessage, type IntlShape } from 'react-intl';
-import { isApiError } from '@sakhli/sdk';
+import { FormattedMessage } from 'react-intl';
 import { Form, TextLink } from '../../app/layout/primitives';
 import { t } from '../../app/layout/tokens';
 
 /** How long "Send a new code" stays disabled after a code was sent (the stored resend timer). */
 export const RESEND_CODE_MS = 60_000;
-
-/** The server's message for a failed call, else the fallback; no response at all is a connection error. */
-export function serverText(
-  error: unknown,
-  intl: Pick<IntlShape, 'formatMessage'>,
-  fallbackId = 'error.somethingWrong',
-): string {
-  if (isApiError(error)) {
-    // Throttled (issue 16 §2): when to try again, in the user's language, from Retry-After.
-    if (error.status === 429 && error.retryAfter !== undefined) {
-      return tryAgainText(error.retryAfter, intl);
-    }
-    if (error.serverMessage) return error.serverMessage;
-    if (error.status === 0) return intl.formatMessage({ id: 'error.connection' });
-  }
-  return intl.formatMessage({ id: fallbackId });
-}
-
-/** "Too many attempts. Try again in 2 minutes." — seconds under a minute, else whole minutes up. */
-export function tryAgainText(seconds: number, intl: Pick<IntlShape, 'formatMessage'>): string {
-  return seconds < 60
-    ? intl.formatMessage({ id: 'portal.auth.tooMany.seconds' }, { seconds: Math.max(1, seconds) })
-    : intl.formatMessage(
-        { id: 'portal.auth.tooMany.minutes' },
-        { minutes: Math.ceil(seconds / 60) },
-      );
-}
-
-/** A failed rule's text, or undefined (shared with the profile's password change). */
-export { ruleText } from '../../app/password/ruleText';
-
-/** Date.now(), re-read every `everyMs` while mounted (countdowns). */
-export function useNow(everyMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
 
 export const Links = styled.p`
   display: flex;
@@ -82,10 +41,13 @@ export function AuthLinks({
 export function AuthForm({
   introId,
   onSubmit,
+  formRef,
   children,
 }: {
   introId: string;
   onSubmit: (event: FormEvent) => void;
+  /** The form's `useForm().ref`: a refused submit focuses the first invalid field inside. */
+  formRef?: Ref<HTMLFormElement>;
   children: ReactNode;
 }) {
   return (
@@ -93,7 +55,7 @@ export function AuthForm({
       <Intro>
         <FormattedMessage id={introId} />
       </Intro>
-      <Form onSubmit={onSubmit} noValidate>
+      <Form ref={formRef} onSubmit={onSubmit} noValidate>
         {children}
       </Form>
     </>

@@ -54,7 +54,7 @@ describe('a throttled sign-in says when to try again', () => {
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() =>
-      expect(code).toHaveAccessibleDescription(/Too many attempts\. Try again in 30 seconds\.$/),
+      expect(code).toHaveAccessibleDescription(/Too many attempts\. Try again in 30 s\.$/),
     );
 
     const resend = screen.getByRole('button', { name: 'Send a new code' });

@@ -1,9 +1,9 @@
 // /profile (spec §2, issue 26 §5): the user's details, the interface language (stored and PUT
 // api/users/locale, as the header's switcher) and a password change with the spec §5 rules ticking
 // live (the portal's one NewPasswordFields), ending in "Password changed successfully.".
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from '@emotion/styled';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { changePassword, errorsInPlace, required, userQuery } from '@sakhli/sdk';
 import {
@@ -13,6 +13,7 @@ import {
   ErrorState,
   LoadingState,
   TextField,
+  useForm,
   useSakhliClient,
   WithCatalog,
 } from '@sakhli/widgets';
@@ -22,11 +23,9 @@ import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import { media, t } from '../../app/layout/tokens';
 import {
   NewPasswordFields,
-  newPasswordErrors,
+  newPasswordChecks,
   type NewPassword,
-  type NewPasswordErrors,
 } from '../../app/password/NewPasswordFields';
-import { ruleText } from '../../app/password/ruleText';
 import { profileMessages } from './messages';
 
 const Sections = styled.div`
@@ -124,6 +123,8 @@ function UserDetails() {
 
 const empty = { current: '', password: '', confirmation: '' };
 
+type PasswordField = 'current' | keyof NewPassword;
+
 /** PATCH api/users/password: checked here first (spec §5), the server's refusal said in place. */
 function PasswordChange() {
   const intl = useIntl();
@@ -131,47 +132,36 @@ function PasswordChange() {
   // The form shows the server's refusal itself: no toast too.
   const client = errorsInPlace(useSakhliClient());
   const [value, setValue] = useState(empty);
-  const [errors, setErrors] = useState<NewPasswordErrors & { current?: string }>({});
   const [done, setDone] = useState<string>();
-  const change = useMutation({
-    mutationFn: () =>
-      changePassword(client, {
-        current_password: value.current,
-        password: value.password,
-        password_confirmation: value.confirmation,
-      }),
-    onSuccess: ({ message }) => {
-      setDone(message ?? say('success.passwordChanged'));
-      setValue(empty);
-    },
+  const form = useForm<PasswordField>({
+    check: () => ({ current: required(value.current), ...newPasswordChecks(value) }),
+    live: true,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      current: ruleText(required(value.current), intl),
-      ...newPasswordErrors(value, intl),
-    };
-    setErrors(found);
+  const send = async () => {
     setDone(undefined);
-    change.reset();
-    if (Object.values(found).some(Boolean)) return;
-    change.mutate();
+    const { message } = await changePassword(client, {
+      current_password: value.current,
+      password: value.password,
+      password_confirmation: value.confirmation,
+    });
+    setDone(message ?? say('success.passwordChanged'));
+    setValue(empty);
   };
 
   return (
     <section aria-labelledby="profile-password">
       <h2 id="profile-password">{say('portal.profile.password')}</h2>
-      <Form onSubmit={submit} noValidate>
+      <Form ref={form.ref} onSubmit={(event) => void form.submit(event, send)} noValidate>
         {done && (
           <Alert tone="success" title={done}>
             {/* A password change ends the account's other sign-ins (issue 26 §6). */}
             {say('portal.profile.othersSignedOut')}
           </Alert>
         )}
-        {change.isError && (
+        {form.failure && (
           <Alert tone="error" title={say('portal.profile.failed')}>
-            {apiMessage(intl, change.error)}
+            {form.failure}
           </Alert>
         )}
         <TextField
@@ -181,19 +171,17 @@ function PasswordChange() {
           autoComplete="current-password"
           required
           value={value.current}
-          error={errors.current}
+          error={form.errors.current}
           onChange={(event) => setValue({ ...value, current: event.target.value })}
         />
         <NewPasswordFields
           labelId="portal.auth.newPassword"
           value={value}
-          errors={errors}
-          onChange={(field, text: string) =>
-            setValue((current) => ({ ...current, [field]: text }) as typeof empty & NewPassword)
-          }
+          errors={form.errors}
+          onChange={(field, text: string) => setValue((current) => ({ ...current, [field]: text }))}
         />
         <div>
-          <Button type="submit" loading={change.isPending}>
+          <Button type="submit" loading={form.busy}>
             {say('portal.profile.submit')}
           </Button>
         </div>

@@ -7,11 +7,6 @@ export const purposeMessages = defineCatalog({
     ge: 'თქვენი ბინების ჯავშნები და ვიზიტები კალენდარსა და სიაში.',
     ru: 'Бронирования и визиты ваших квартир — в календаре и списком.',
   },
-  'portal.purpose.bookingOrders': {
-    en: 'The services ordered for this booking and their invoices.',
-    ge: 'ამ ჯავშნისთვის შეკვეთილი სერვისები და მათი ინვოისები.',
-    ru: 'Услуги, заказанные для этого бронирования, и их счета.',
-  },
   'portal.purpose.bookingOrder': {
     en: 'One order of a booking with its lines and total.',
     ge: 'ჯავშნის ერთი შეკვეთა პოზიციებითა და ჯამით.',
@@ -81,16 +76,6 @@ export const purposeMessages = defineCatalog({
     en: 'A change to your booking proposed by the host, to accept or reject.',
     ge: 'მასპინძლის მიერ შემოთავაზებული ცვლილება თქვენს ჯავშანში, მისაღებად ან უარსაყოფად.',
     ru: 'Изменение бронирования от хозяина — принять или отклонить.',
-  },
-  'portal.purpose.guestStart': {
-    en: 'Enter your e-mail address and we will send you a link to book this apartment.',
-    ge: 'შეიყვანეთ ელფოსტა და გამოგიგზავნით ბმულს ამ ბინის დასაჯავშნად.',
-    ru: 'Введите e-mail, и мы пришлём ссылку для бронирования этой квартиры.',
-  },
-  'portal.purpose.guestBook': {
-    en: 'Pick your dates and book this apartment within the 10 minutes the link holds it.',
-    ge: 'აირჩიეთ თარიღები და დაჯავშნეთ ბინა იმ 10 წუთში, რომელსაც ბმული გინახავთ.',
-    ru: 'Выберите даты и забронируйте квартиру за 10 минут, пока ссылка её удерживает.',
   },
   'portal.purpose.notYetTitle': {
     en: 'This screen is not in the portal yet',

@@ -17,7 +17,6 @@ import {
   orderInternetTv,
   pauseInternetTv,
   type Subscription,
-  type Tariff,
 } from '@sakhli/sdk';
 import { useLanguage, useInPlaceClient } from '../../shell/context';
 import { formatDate, formatMoney } from '../../shell/i18n/format';
@@ -34,6 +33,7 @@ import { ErrorState, LoadingState } from '../../ui/States';
 import { Stack } from '../../ui/layout';
 import { Columns, Facts, Row, SectionHeading } from '../parts';
 import { internetTvMessages } from './messages';
+import { useTariffText } from './tariffText';
 import { TvOrderForm } from './TvOrderForm';
 
 /** spec §3: active, passive, paused — in words with the badge's shape, never colour alone. */
@@ -56,22 +56,6 @@ export function SubscriptionStatus({ status }: { status: Subscription['status'] 
       label={intl.formatMessage({ id: `apartmentBills.tv.status.${status}` })}
     />
   );
-}
-
-/** `100 Mbit/s` / `80 channels`. */
-export function useCapacityText() {
-  const intl = useIntl();
-  return (t: Tariff) =>
-    intl.formatMessage(
-      { id: t.kind === 'internet' ? 'apartmentBills.tv.speed' : 'apartmentBills.tv.channels' },
-      { n: t.capacity },
-    );
-}
-
-/** `Fiber 100, 100 Mbit/s` / `TV Basic, 80 channels`. */
-export function useTariffText() {
-  const capacity = useCapacityText();
-  return (t: Tariff) => `${t.name}, ${capacity(t)}`;
 }
 
 type Dialogs = 'pause' | 'cancel' | null;

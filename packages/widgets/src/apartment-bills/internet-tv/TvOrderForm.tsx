@@ -1,6 +1,6 @@
 // Order internet/TV for a passive apartment, or change the package of an active one (the same call,
 // spec §7 POST api/apartments/internetTv/order/{apartmentId} with internetID and tvID).
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import type { InternetTvOrder, Subscription, Tariffs } from '@sakhli/sdk';
@@ -9,10 +9,10 @@ import { formatMoney } from '../../shell/i18n/format';
 import { dom } from '../../shell/styled';
 import { vars } from '../../shell/theme/tokens';
 import { Button } from '../../ui/Button';
-import { useFocusFirstInvalid } from '../../ui/focus';
 import { SelectField } from '../../ui/SelectField';
+import { useForm } from '../../ui/useForm';
 import { Row, SectionHeading } from '../parts';
-import { useCapacityText } from './InternetTvPanel';
+import { useCapacityText } from './tariffText';
 
 const Form = styled('form', dom)`
   display: flex;
@@ -38,9 +38,6 @@ export function TvOrderForm({ subscription, tariffs, busy, onSubmit, onCancel }:
   const changing = subscription.status === 'active';
   const [internet, setInternet] = useState(String(subscription.internet?.id ?? NONE));
   const [tv, setTv] = useState(String(subscription.tv?.id ?? NONE));
-  const [shown, setShown] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const focusInvalid = useFocusFirstInvalid(form);
   const say = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
 
@@ -56,7 +53,12 @@ export function TvOrderForm({ subscription, tariffs, busy, onSubmit, onCancel }:
           order.tvID === (subscription.tv?.id ?? null)
         ? 'apartmentBills.tv.noChange'
         : null;
-  const error = shown && problem ? say(problem) : undefined;
+  // A refused submit focuses the field; once tried, the error follows the choice.
+  const {
+    ref: formRef,
+    errors,
+    submit,
+  } = useForm({ live: true, check: () => ({ internet: problem ? say(problem) : undefined }) });
 
   const options = (list: Tariffs['internet']) => [
     { value: NONE, label: say('apartmentBills.tv.none') },
@@ -70,18 +72,12 @@ export function TvOrderForm({ subscription, tariffs, busy, onSubmit, onCancel }:
     })),
   ];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setShown(true);
-    if (problem) {
-      focusInvalid();
-      return;
-    }
-    onSubmit(order);
-  };
-
   return (
-    <Form ref={form} noValidate onSubmit={submit}>
+    <Form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void submit(event, async () => onSubmit(order))}
+    >
       <SectionHeading>
         {say(changing ? 'apartmentBills.tv.changeTitle' : 'apartmentBills.tv.orderTitle')}
       </SectionHeading>
@@ -89,7 +85,7 @@ export function TvOrderForm({ subscription, tariffs, busy, onSubmit, onCancel }:
         label={say('apartmentBills.tv.internet')}
         placeholder={false}
         value={internet}
-        error={error}
+        error={errors.internet}
         onChange={(event) => setInternet(event.target.value)}
         options={options(tariffs.internet)}
       />

@@ -24,6 +24,13 @@ const Hidden = styled.span`
   ${visuallyHidden}
 `;
 
+/** "Download" is one word: a narrow column must not break it ("Downl/oad"). */
+const Spot = styled.span`
+  button {
+    white-space: nowrap;
+  }
+`;
+
 const Failed = styled.span`
   display: block;
   color: ${vars.colorDanger};
@@ -64,7 +71,7 @@ export function DownloadCell({
     }
   };
   return (
-    <span ref={cell}>
+    <Spot ref={cell}>
       <Button
         variant="ghost"
         loading={state === 'loading'}
@@ -76,6 +83,6 @@ export function DownloadCell({
       {state === 'failed' && (
         <Failed role="alert">{intl.formatMessage({ id: 'ui.table.downloadFailed' })}</Failed>
       )}
-    </span>
+    </Spot>
   );
 }
