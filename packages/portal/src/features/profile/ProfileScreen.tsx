@@ -133,7 +133,8 @@ function PasswordChange() {
   const client = errorsInPlace(useSakhliClient());
   const [value, setValue] = useState(empty);
   const [done, setDone] = useState<string>();
-  const form = useForm<PasswordField>({
+  // Taken apart: the form's ref goes on the <form>, the rest is plain state.
+  const { ref, busy, failure, errors, submit } = useForm<PasswordField>({
     check: () => ({ current: required(value.current), ...newPasswordChecks(value) }),
     live: true,
   });
@@ -152,16 +153,16 @@ function PasswordChange() {
   return (
     <section aria-labelledby="profile-password">
       <h2 id="profile-password">{say('portal.profile.password')}</h2>
-      <Form ref={form.ref} onSubmit={(event) => void form.submit(event, send)} noValidate>
+      <Form ref={ref} onSubmit={(event) => void submit(event, send)} noValidate>
         {done && (
           <Alert tone="success" title={done}>
             {/* A password change ends the account's other sign-ins (issue 26 §6). */}
             {say('portal.profile.othersSignedOut')}
           </Alert>
         )}
-        {form.failure && (
+        {failure && (
           <Alert tone="error" title={say('portal.profile.failed')}>
-            {form.failure}
+            {failure}
           </Alert>
         )}
         <TextField
@@ -171,17 +172,17 @@ function PasswordChange() {
           autoComplete="current-password"
           required
           value={value.current}
-          error={form.errors.current}
+          error={errors.current}
           onChange={(event) => setValue({ ...value, current: event.target.value })}
         />
         <NewPasswordFields
           labelId="portal.auth.newPassword"
           value={value}
-          errors={form.errors}
+          errors={errors}
           onChange={(field, text: string) => setValue((current) => ({ ...current, [field]: text }))}
         />
         <div>
-          <Button type="submit" loading={form.busy}>
+          <Button type="submit" loading={busy}>
             {say('portal.profile.submit')}
           </Button>
         </div>
