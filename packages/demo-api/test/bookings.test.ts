@@ -160,6 +160,12 @@ describe('host-created bookings and the 48-hour acceptance window (spec §4)', (
     expect(
       Math.abs(Date.parse(created.accept_until!) - h.api.clock().ms() - 48 * HOUR),
     ).toBeLessThan(30_000);
+    // The list says the same deadline, so a dashboard needs no call per booking.
+    const waiting = await fetchListPage(client, bookingsList, {
+      filters: { status: 'new' },
+      perPage: 100,
+    });
+    expect(waiting.items.find((b) => b.id === created.id)?.accept_until).toBe(created.accept_until);
     h.advance(47 * HOUR);
     expect((await getBooking(client, created.id)).status).toBe('new');
     h.advance(1 * HOUR);

@@ -11,12 +11,12 @@ import {
 } from '@sakhli/sdk';
 import { createPortal, type Portal } from '../src/app/createPortal';
 import { PortalApp } from '../src/app/PortalApp';
+import { ownerHomeAnswers, residentHomeAnswers } from '../src/features/home/fixtures';
 
-/** `'METHOD path'` (path without query) → [status, JSON body, response headers?]. */
-export type Answers = Record<
-  string,
-  (body: unknown) => [number, unknown] | [number, unknown, Record<string, string>]
->;
+type Answer = [number, unknown] | [number, unknown, Record<string, string>];
+
+/** `'METHOD path'` (path without query) → [status, JSON body, response headers?], now or later. */
+export type Answers = Record<string, (body: unknown) => Answer | Promise<Answer>>;
 
 export const USER = {
   id: 2,
@@ -38,7 +38,7 @@ export function fakeApi(answers: Answers) {
     const answer = answers[key];
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const [status, json, headers = {}] = answer
-      ? answer(body)
+      ? await answer(body)
       : [404, { message: `no fake for ${key}` }];
     return new Response(JSON.stringify(json), {
       status,
@@ -90,6 +90,12 @@ export async function renderPortal(
         ],
         'GET api/bookings/new_count': () => [200, { data: { count: 2 } }],
         'GET api/bookings/current_count': () => [200, { data: { count: 0 } }],
+        // /home's cards of the user's role; without them the 404 policy would show /404 instead.
+        ...Object.fromEntries(
+          Object.entries(user.role === 'owner' ? ownerHomeAnswers() : residentHomeAnswers()).map(
+            ([key, body]) => [key, (): [number, unknown] => [200, body]],
+          ),
+        ),
       }
     : {};
   if (signedIn) {

@@ -27,6 +27,7 @@ export type {
 } from './client/call';
 
 export * from './api/devices';
+export { signOutOtherDevices } from './api/otherDevices';
 // Guest flow (spec §7): reservation link, booking, change decisions, cancel.
 export {
   BOOKING_STATUSES,

@@ -102,6 +102,8 @@ export function bookingSummaryView(db: Db, row: BookingRow, lang: Language) {
     guest_name: `${row.guest.name} ${row.guest.last_name}`,
     apartment: apartmentRef(db, row.apartmentId, lang),
     price: row.price,
+    // The home screen's waiting bookings say their 48-hour deadline without a call per booking.
+    accept_until: row.status === 'new' ? (row.acceptUntil ?? null) : null,
   };
 }
 

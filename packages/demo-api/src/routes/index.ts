@@ -8,6 +8,7 @@ import { guestRoutes } from './guest';
 import { authRoutes } from './auth';
 import { usersRoutes } from './users';
 import { devicesRoutes } from './devices';
+import { otherDevicesRoutes } from './otherDevices';
 import { notificationsRoutes } from './notifications';
 import { ticketsRoutes } from './tickets';
 import { helpCentreRoutes } from './helpCentre';
@@ -37,6 +38,7 @@ domainRoutes.push(
   authRoutes,
   usersRoutes,
   devicesRoutes,
+  otherDevicesRoutes,
   notificationsRoutes,
   ticketsRoutes,
   helpCentreRoutes,

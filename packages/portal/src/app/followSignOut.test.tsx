@@ -22,7 +22,7 @@ afterEach(() => SESSION_KEYS.forEach((key) => localStorage.removeItem(key)));
 describe('a sign-out in another tab', () => {
   it('takes this tab from a main-area screen to /login with no cached answer and nothing stored', async () => {
     const { portal } = await renderPortal('/home', { signedIn: true, localStorage: true });
-    await heading('Welcome, Giorgi');
+    await heading('Dashboard');
     expect(portal.queryClient.getQueryData(userKeys.current())).toMatchObject({ id: 2 });
 
     signOutInAnotherTab();
@@ -57,7 +57,7 @@ describe('/logout', () => {
       signedIn: true,
       localStorage: true,
     });
-    await heading('Welcome, Giorgi');
+    await heading('Dashboard');
     await portal.router.navigate({ to: '/logout' });
     await heading('Sign in');
     const logoutCall = fetch.mock.calls.find(([input]) =>

@@ -212,66 +212,9 @@ export const layoutMessages = defineCatalog({
   },
   'portal.backHome': { en: 'Go to the dashboard', ge: 'მთავარ დაფაზე გადასვლა', ru: 'На главную' },
   'portal.backLogin': { en: 'Go to sign in', ge: 'შესვლის გვერდზე გადასვლა', ru: 'Ко входу' },
-  'portal.home.welcome': {
-    en: 'Welcome, {name}',
-    ge: 'მოგესალმებით, {name}',
-    ru: 'Здравствуйте, {name}',
-  },
-  'portal.home.newBookings': { en: 'New bookings', ge: 'ახალი ჯავშნები', ru: 'Новые бронирования' },
-  'portal.home.newBookingsText': {
-    en: '{count, plural, =0 {No bookings wait for you.} one {# booking waits for your answer.} other {# bookings wait for your answer.}}',
-    ge: '{count, plural, =0 {ახალი ჯავშნები არ არის.} other {# ჯავშანი ელოდება თქვენს პასუხს.}}',
-    ru: '{count, plural, =0 {Новых бронирований нет.} one {# бронирование ждёт ответа.} few {# бронирования ждут ответа.} many {# бронирований ждут ответа.} other {# бронирования ждут ответа.}}',
-  },
-  'portal.home.messages': { en: 'Messages', ge: 'შეტყობინებები', ru: 'Сообщения' },
-  'portal.home.messagesText': {
-    en: '{count, plural, =0 {No unread messages.} one {# unread message.} other {# unread messages.}}',
-    ge: '{count, plural, =0 {წაუკითხავი შეტყობინებები არ არის.} other {# წაუკითხავი შეტყობინება.}}',
-    ru: '{count, plural, =0 {Непрочитанных сообщений нет.} one {# непрочитанное сообщение.} few {# непрочитанных сообщения.} many {# непрочитанных сообщений.} other {# непрочитанного сообщения.}}',
-  },
-  'portal.home.getStarted': {
-    en: 'Get started',
-    ge: 'დაწყება',
-    ru: 'С чего начать',
-  },
-  'portal.home.openBookings': {
-    en: 'Open bookings',
-    ge: 'ჯავშნების გახსნა',
-    ru: 'Открыть бронирования',
-  },
   'portal.home.openSupport': {
     en: 'Open support',
     ge: 'მხარდაჭერის გახსნა',
     ru: 'Открыть поддержку',
-  },
-  'portal.home.step.apartments': {
-    en: 'Check your apartments',
-    ge: 'შეამოწმეთ თქვენი ბინები',
-    ru: 'Проверьте квартиры',
-  },
-  'portal.home.step.apartmentsText': {
-    en: 'Billing, meters and subscriptions of every apartment are on the Apartments page.',
-    ge: 'ყოველი ბინის ანგარიშები, მრიცხველები და გამოწერები ბინების გვერდზეა.',
-    ru: 'Счета, счётчики и подписки каждой квартиры — на странице «Квартиры».',
-  },
-  'portal.home.step.bookings': {
-    en: 'Answer new bookings',
-    ge: 'უპასუხეთ ახალ ჯავშნებს',
-    ru: 'Ответьте на новые бронирования',
-  },
-  'portal.home.step.bookingsText': {
-    en: 'A booking made for a guest must be accepted within 48 hours, or it is declined.',
-    ge: 'სტუმრისთვის შექმნილი ჯავშანი 48 საათში უნდა დადასტურდეს, წინააღმდეგ შემთხვევაში უარყოფილია.',
-    ru: 'Бронирование для гостя нужно подтвердить за 48 часов, иначе оно отклоняется.',
-  },
-  'portal.home.step.support': {
-    en: 'Ask us anything',
-    ge: 'მოგვწერეთ ნებისმიერ საკითხზე',
-    ru: 'Задайте нам вопрос',
-  },
-  'portal.home.step.supportText': {
-    en: 'Support tickets reach the right department and keep the whole conversation.',
-    ge: 'მხარდაჭერის მოთხოვნა სწორ განყოფილებას მიდის და მთელ მიმოწერას ინახავს.',
-    ru: 'Обращения попадают в нужный отдел и хранят всю переписку.',
   },
 });

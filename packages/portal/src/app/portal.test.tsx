@@ -38,7 +38,7 @@ describe('routes and guards', () => {
   it('signed in, the dashboard greets the user and the menu shows the unread counts', async () => {
     // The owner: Bookings (and its count) are not in a resident's menu.
     await renderPortal('/home', { signedIn: true, user: OWNER_USER });
-    await heading('Welcome, Giorgi');
+    await heading('Dashboard');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Main menu' });
     await waitFor(() => expect(menu).toHaveTextContent(/Bookings\s*2/));
@@ -215,7 +215,7 @@ describe('spec §8 global errors', () => {
       signedIn: true,
       answers: { 'GET api/notifications': () => [401, { message: 'Unauthorized.' }] },
     });
-    await heading('Welcome, Giorgi');
+    await heading('Dashboard');
     await userEvent
       .setup()
       .click(screen.getByRole('button', { name: 'Notifications and settings' }));
@@ -233,7 +233,7 @@ describe('spec §8 global errors', () => {
       signedIn: true,
       answers: { 'GET api/notifications': () => [500, { message: 'The notice board is down.' }] },
     });
-    await heading('Welcome, Giorgi');
+    await heading('Dashboard');
     await userEvent
       .setup()
       .click(screen.getByRole('button', { name: 'Notifications and settings' }));
@@ -258,7 +258,7 @@ describe('spec §8 global errors', () => {
 describe('panels', () => {
   it('the menu panel toggles, traps focus, and gives it back on Escape', async () => {
     await renderPortal('/home', { signedIn: true });
-    await heading('Welcome, Giorgi');
+    await heading('Dashboard');
     const user = userEvent.setup();
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     await user.click(toggle);

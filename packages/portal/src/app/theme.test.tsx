@@ -42,7 +42,7 @@ describe('colour scheme', () => {
   it('the scheme the user picks wins over the device', async () => {
     await emulateScheme('dark');
     await renderPortal('/home', { signedIn: true });
-    await heading('Welcome, Giorgi');
+    await heading('Dashboard');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Notifications and settings' }));
     await user.click(await screen.findByRole('radio', { name: 'Light' }));

@@ -4,6 +4,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { applyLogin, applyUser, createSession, type Language } from '@sakhli/sdk';
 import { createPortal } from '../app/createPortal';
 import { PortalApp } from '../app/PortalApp';
+import { ownerHomeAnswers, residentHomeAnswers } from '../features/home/fixtures';
 
 type Role = 'owner' | 'resident';
 
@@ -20,7 +21,12 @@ const USER = {
 export type Answer = [number, unknown] | 'pending';
 
 function answers(language: Language, expiredReset: boolean, role: Role): Record<string, Answer> {
+  const home = role === 'owner' ? ownerHomeAnswers() : residentHomeAnswers();
   return {
+    // /home's cards for the role.
+    ...Object.fromEntries(
+      Object.entries(home).map(([key, body]): [string, Answer] => [key, [200, body]]),
+    ),
     'GET api/users': [200, { data: { ...USER, language, role } }],
     'GET api/notifications/count': [
       200,

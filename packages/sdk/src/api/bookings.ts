@@ -62,6 +62,8 @@ export const bookingSummarySchema = v.object({
   guest_name: v.string(),
   apartment: bookingApartmentSchema,
   price: v.number(),
+  /** As on the detail: while a host-created booking is new, when it is declined (spec §4: 48 hours). */
+  accept_until: v.nullish(timestampSchema),
 });
 export type BookingSummary = v.InferOutput<typeof bookingSummarySchema>;
 

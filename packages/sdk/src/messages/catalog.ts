@@ -242,6 +242,11 @@ export const sdkMessages = {
     ge: 'მოწყობილობიდან სესია დასრულდა.',
     ru: 'Сеанс на устройстве завершён.',
   },
+  'success.otherDevicesRemoved': {
+    en: 'Every other device has been signed out.',
+    ge: 'ყველა სხვა მოწყობილობიდან სესია დასრულდა.',
+    ru: 'Сеансы на всех других устройствах завершены.',
+  },
   'success.ticketCreated': {
     en: 'Your ticket has been created.',
     ge: 'თქვენი მიმართვა შექმნილია.',

@@ -13,7 +13,7 @@ afterEach(() => {
 describe('layout', () => {
   it('after navigating, focus lands on the new screen heading and the page is at the top', async () => {
     await renderPortal('/home', { signedIn: true });
-    await heading('Welcome, Giorgi');
+    await heading('Dashboard');
     await userEvent.setup().click(screen.getByRole('link', { name: 'Open support' }));
     const h1 = await heading('Support');
     await waitFor(() => expect(document.activeElement).toBe(h1));
@@ -22,7 +22,7 @@ describe('layout', () => {
 
   it('shows "Back to top" only past 300 px', async () => {
     await renderPortal('/home', { signedIn: true });
-    await heading('Welcome, Giorgi');
+    await heading('Dashboard');
     document.body.style.minHeight = '4000px';
     window.scrollTo(0, 250);
     fireEvent.scroll(window);
@@ -37,7 +37,7 @@ describe('layout', () => {
 
   it('the skip link is the first stop and moves focus to <main>', async () => {
     await renderPortal('/home', { signedIn: true });
-    await heading('Welcome, Giorgi');
+    await heading('Dashboard');
     const user = userEvent.setup();
     (document.activeElement as HTMLElement | null)?.blur();
     await user.tab();
@@ -51,7 +51,7 @@ describe('layout', () => {
 describe('header and menu names', () => {
   it('the search button has one name, "Search", and a menu badge reads "Bookings, 2 new"', async () => {
     await renderPortal('/home', { signedIn: true, user: OWNER_USER });
-    await heading('Welcome, Giorgi');
+    await heading('Dashboard');
     expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
     const nav = await screen.findByRole('dialog', { name: 'Main menu' });
@@ -63,7 +63,7 @@ describe('header and menu names', () => {
 describe('log out link', () => {
   it('hovering or tabbing onto "Sign out" keeps the user signed in; pressing it signs out', async () => {
     const { portal } = await renderPortal('/home', { signedIn: true });
-    await heading('Welcome, Giorgi');
+    await heading('Dashboard');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Main menu' });
@@ -101,7 +101,7 @@ describe('search panel by keyboard', () => {
 
   it('Escape closes the panel and puts focus back on the "Search" button', async () => {
     await renderPortal('/home', { signedIn: true, answers });
-    await heading('Welcome, Giorgi');
+    await heading('Dashboard');
     const user = userEvent.setup();
     const toggle = screen.getByRole('button', { name: 'Search' });
     await user.click(toggle);
@@ -114,7 +114,7 @@ describe('search panel by keyboard', () => {
 
   it('Escape on a result goes back to the field; the next Escape closes the panel', async () => {
     await renderPortal('/home', { signedIn: true, answers });
-    await heading('Welcome, Giorgi');
+    await heading('Dashboard');
     const user = userEvent.setup();
     const toggle = screen.getByRole('button', { name: 'Search' });
     await user.click(toggle);

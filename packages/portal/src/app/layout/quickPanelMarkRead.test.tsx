@@ -34,7 +34,7 @@ function notificationAnswers(titles: string[]): Answers {
 
 async function openQuickPanel(titles: string[]) {
   await renderPortal('/home', { signedIn: true, answers: notificationAnswers(titles) });
-  await heading('Welcome, Giorgi');
+  await heading('Dashboard');
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Notifications and settings' }));
   const panel = await screen.findByRole('dialog', { name: 'Quick panel' });

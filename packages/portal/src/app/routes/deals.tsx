@@ -1,12 +1,18 @@
-// /deals (spec §2): deals. Main area: needs the auth-verified flag (spec §6).
-import { createRoute } from '@tanstack/react-router';
-import { mainLayoutRoute } from './mainLayout';
-import { OWNER_ONLY, purposeScreen, requireSignIn } from './define';
+// /deals (spec §2): deals, a list screen (its table's page, sort and filters in the address, its
+// calls started with its code); an owner's page (docs/security.md "Roles"). Main area: needs the
+// auth-verified flag (spec §6).
+import { dealsList } from '@sakhli/sdk';
+import { lazyScreen } from '../lazyScreen';
+import { OWNER_ONLY } from './define';
+import { listScreenRoute } from './listScreenRoute';
 
-export const dealsRoute = createRoute({
-  getParentRoute: () => mainLayoutRoute,
+export const dealsRoute = listScreenRoute({
   path: 'deals',
-  staticData: { titleKey: 'portal.title.deals', roles: OWNER_ONLY },
-  beforeLoad: requireSignIn,
-  component: purposeScreen('deals'),
+  titleKey: 'portal.title.deals',
+  list: dealsList,
+  roles: OWNER_ONLY,
+  component: lazyScreen(
+    () => import('../../features/deals/DealsScreen'),
+    (m) => m.DealsScreen,
+  ),
 });

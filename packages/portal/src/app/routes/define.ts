@@ -136,6 +136,16 @@ export type ScreenLoaderArgs<R> = R extends AnyRoute
     }
   : never;
 
+export interface ScreenQueriesOptions {
+  /**
+   * Whether the route waits for the calls before it shows the screen. `false` for a screen whose
+   * parts each show their own skeleton (the dashboard's cards): the calls still start with the
+   * chunk, but one slow call holds up only its own part. `afterwards` does not run then.
+   * @defaultValue true
+   */
+  wait?: boolean;
+}
+
 /**
  * Declares, in one place, the data a screen route loads with its code (STYLE.md 13): sets the
  * route's `loader`, which loads the query module and starts every query `pick` lists while the
@@ -162,6 +172,7 @@ export function withScreenQueries<R, M>(
   queries: LazyQueries<M>,
   pick: (module: M, loader: ScreenLoaderArgs<R>) => readonly ScreenQuery[],
   afterwards?: (module: M, loader: ScreenLoaderArgs<R>) => void,
+  { wait = true }: ScreenQueriesOptions = {},
 ): R {
   const screenRoute = route as AnyRoute;
   const options = screenRoute.options as {
@@ -179,7 +190,9 @@ export function withScreenQueries<R, M>(
     loader: async (loader: ScreenLoaderArgs<R> & { context: PortalRouterContext }) => {
       const module = await queries.load().catch(() => undefined);
       if (module === undefined) return;
-      await prefetchQueries(loader.context, pick(module, loader));
+      const started = prefetchQueries(loader.context, pick(module, loader));
+      if (!wait) return;
+      await started;
       afterwards?.(module, loader);
     },
   } as Parameters<AnyRoute['update']>[0]);

@@ -6,6 +6,7 @@
 import { createRoute, type RouteComponent } from '@tanstack/react-router';
 import type { ListDefinition, SakhliClient } from '@sakhli/sdk';
 import type { TableState } from '@sakhli/widgets';
+import type { Role } from '../guards';
 import { tableSearch, tableStateOf } from '../tableAddress';
 import { mainLayoutRoute } from './mainLayout';
 import {
@@ -30,6 +31,8 @@ export interface ListScreenRouteOptions<TPath extends string, Row, M> {
   component: RouteComponent;
   /** The table's `pageSizes`, if not the default. */
   pageSizes?: readonly number[];
+  /** The roles that may open it (`staticData.roles`, docs/security.md "Roles"); none: everyone. */
+  roles?: readonly Role[];
   /**
    * The screen's other calls (beside its table's), given the table state in the address; from a
    * lazily loaded module, as with {@link withScreenQueries}.
@@ -68,7 +71,10 @@ export function listScreenRoute<TPath extends string, Row, M = never>(
     createRoute({
       getParentRoute: () => mainLayoutRoute,
       path: options.path,
-      staticData: { titleKey: options.titleKey },
+      staticData: {
+        titleKey: options.titleKey,
+        ...(options.roles ? { roles: options.roles } : {}),
+      },
       validateSearch: tableSearch(address),
       loaderDeps: ({ search }) => ({ table: tableStateOf(search, address) }),
       beforeLoad: requireSignIn,

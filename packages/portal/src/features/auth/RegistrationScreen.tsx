@@ -13,7 +13,11 @@ import {
 } from '@sakhli/widgets';
 import { TextLink } from '../../app/layout/primitives';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
-import { NewPasswordFields, newPasswordChecks, type NewPassword } from './NewPasswordFields';
+import {
+  NewPasswordFields,
+  newPasswordChecks,
+  type NewPassword,
+} from '../../app/password/NewPasswordFields';
 import { AuthForm, AuthLinks } from './parts';
 
 type TextName = 'first_name' | 'last_name' | 'email' | 'phone';

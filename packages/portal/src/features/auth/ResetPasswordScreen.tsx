@@ -7,7 +7,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { resetPassword, resetTokenQuery } from '@sakhli/sdk';
 import { Alert, apiMessage, Button, useForm, useSakhliClient } from '@sakhli/widgets';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
-import { NewPasswordFields, newPasswordChecks, type NewPassword } from './NewPasswordFields';
+import {
+  NewPasswordFields,
+  newPasswordChecks,
+  type NewPassword,
+} from '../../app/password/NewPasswordFields';
 import { AuthForm, AuthLinks } from './parts';
 import { usePortal } from '../../app/portalContext';
 

@@ -1,13 +1,26 @@
-// /home (spec §2): the dashboard — collapsible cards with the unread counts and where to start.
+// /home (spec §2, issue 26 §1): what needs attention today, card by card — each from its own query
+// with its own skeleton and retry, so one failing card never takes the page down — and only the
+// cards the user's role may see (the role from GET api/users: owners see bookings, today's guests
+// and revenue too). The heading is the menu's title.
+import type { ComponentType } from 'react';
 import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
-import { FormattedMessage } from 'react-intl';
-import { notificationCountsQuery, userQuery } from '@sakhli/sdk';
-import { useSakhliClient } from '@sakhli/widgets';
-import { CollapsibleCard } from '../../app/layout/CollapsibleCard';
-import { LinkButton } from '../../app/layout/primitives';
+import { userQuery } from '@sakhli/sdk';
+import { LoadingState, useSakhliClient, WithCatalog } from '@sakhli/widgets';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import { media, t } from '../../app/layout/tokens';
+import { usePortal } from '../../app/portalContext';
+import { homeMessages } from './messages';
+import { RevenueCard, TodayCard, WaitingBookingsCard } from './ownerCards';
+import { cardsFor, currentRole, type HomeCard } from './queries';
+import {
+  BillsCard,
+  ContractsCard,
+  LoyaltyCard,
+  MessagesCard,
+  NextPaymentCard,
+  TicketsCard,
+} from './residentCards';
 
 const Grid = styled.div`
   display: grid;
@@ -20,69 +33,55 @@ const Grid = styled.div`
   ${media.xl} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
-  ol {
-    margin: 0;
-    padding-inline-start: ${t('space6')};
+  li.row {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${t('space2')};
   }
-  li + li {
-    margin-top: ${t('space3')};
-  }
-  li p {
-    margin: 0;
+  .figure {
+    font-size: ${t('fontSizeLg')};
+    font-weight: ${t('fontWeightBold')};
   }
 `;
 
+const cards: Record<HomeCard, ComponentType> = {
+  bills: BillsCard,
+  next: NextPaymentCard,
+  messages: MessagesCard,
+  tickets: TicketsCard,
+  contracts: ContractsCard,
+  loyalty: LoyaltyCard,
+  waiting: WaitingBookingsCard,
+  today: TodayCard,
+  revenue: RevenueCard,
+};
+
+/** The screen with its texts (they ship with this chunk, not the portal's first load). */
 export function HomeScreen() {
-  const client = useSakhliClient();
-  const user = useQuery(userQuery(client)).data;
-  // The frame's loader has both in the cache; the unread poll keeps the counts fresh.
-  const counts = useQuery(notificationCountsQuery(client)).data;
+  return (
+    <WithCatalog catalog={homeMessages}>
+      <Dashboard />
+    </WithCatalog>
+  );
+}
+
+function Dashboard() {
+  const portal = usePortal();
+  // Read for its updates: a role that arrives with the user shows that role's cards.
+  useQuery(userQuery(useSakhliClient()));
+  const role = currentRole(portal.queryClient, portal.session);
   return (
     <>
-      {user ? (
-        <ScreenHeading id="portal.home.welcome" values={{ name: user.first_name }} />
-      ) : (
-        <ScreenHeading id="portal.title.home" />
-      )}
+      <ScreenHeading id="portal.title.home" />
+      {/* Only until the user (and so the role) has loaded: no card is shown to the wrong role. */}
+      {!role && <LoadingState lines={4} heading={false} />}
       <Grid>
-        <CollapsibleCard title={<FormattedMessage id="portal.home.newBookings" />}>
-          <p>
-            <FormattedMessage
-              id="portal.home.newBookingsText"
-              values={{ count: counts?.bookings.count ?? 0 }}
-            />
-          </p>
-          <LinkButton to="/bookings">
-            <FormattedMessage id="portal.home.openBookings" />
-          </LinkButton>
-        </CollapsibleCard>
-        <CollapsibleCard title={<FormattedMessage id="portal.home.messages" />}>
-          <p>
-            <FormattedMessage
-              id="portal.home.messagesText"
-              values={{ count: counts?.messages.count ?? 0 }}
-            />
-          </p>
-          <LinkButton to="/support">
-            <FormattedMessage id="portal.home.openSupport" />
-          </LinkButton>
-        </CollapsibleCard>
-        <CollapsibleCard title={<FormattedMessage id="portal.home.getStarted" />}>
-          <ol>
-            {(['apartments', 'bookings', 'support'] as const).map((step) => (
-              <li key={step}>
-                <p>
-                  <strong>
-                    <FormattedMessage id={`portal.home.step.${step}`} />
-                  </strong>
-                </p>
-                <p>
-                  <FormattedMessage id={`portal.home.step.${step}Text`} />
-                </p>
-              </li>
-            ))}
-          </ol>
-        </CollapsibleCard>
+        {cardsFor(role).map((card) => {
+          const Card = cards[card];
+          return <Card key={card} />;
+        })}
       </Grid>
     </>
   );

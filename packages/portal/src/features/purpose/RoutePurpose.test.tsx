@@ -6,9 +6,9 @@ import { expect, it } from 'vitest';
 import { heading, renderPortal } from '../../../test/renderPortal';
 
 it('an unbuilt screen says it is not in the portal yet and leads to the dashboard or support', async () => {
-  // /test (spec §2's "test page"): still a purpose screen (/apartments is built since issue 12).
-  await renderPortal('/test', { signedIn: true });
-  await heading('Test page');
+  // /payments: still a purpose screen (/test is built since issue 26, /apartments since issue 12).
+  await renderPortal('/payments', { signedIn: true });
+  await heading('Payments');
   expect(
     screen.getByRole('heading', { level: 2, name: 'This screen is not in the portal yet' }),
   ).toBeInTheDocument();

@@ -1,10 +1,11 @@
-// A new password (registration, reset): spec §5 rules ticking live under it, then its repeat.
+// A new password (registration, reset, the profile's change): spec §5 rules ticking live under it,
+// then its repeat. Below the features, so each form that sets a password uses this one.
 import styled from '@emotion/styled';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { passwordsEqual, required, validate } from '@sakhli/sdk';
 import type { FieldCheck } from '@sakhli/widgets';
 import { TextField } from '@sakhli/widgets';
-import { t } from '../../app/layout/tokens';
+import { t } from '../layout/tokens';
 import { passwordAccepted, passwordChecks } from './passwordChecks';
 
 export interface NewPassword {
