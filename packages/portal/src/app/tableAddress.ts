@@ -46,6 +46,22 @@ function otherParams(search: Record<string, unknown>, options: TableAddressOptio
   );
 }
 
+const MAX_PARAM = 200;
+
+/**
+ * A route's `validateSearch` that only makes the address plain — every value a string (the router
+ * may have parsed `2` as a number), nothing nested, nothing overlong — and leaves what each param
+ * means to the screen's code (a list's table reads its own with {@link tableStateOf}). It keeps a
+ * route free of the list definitions: the route tree is in every first load.
+ */
+export function plainSearch(search: Record<string, unknown>): TableSearch {
+  return Object.fromEntries(
+    Object.entries(search)
+      .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
+      .map(([name, value]) => [name, String(value).slice(0, MAX_PARAM)]),
+  );
+}
+
 /** The table state an address holds. */
 export function tableStateOf(
   search: Record<string, unknown>,

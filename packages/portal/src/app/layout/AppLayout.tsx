@@ -20,6 +20,8 @@ import { SideMenu } from './SideMenu';
 import { SkipLink } from './SkipLink';
 import { focusRing, media, t, visuallyHidden } from './tokens';
 import { useSessionUser } from './useSessionUser';
+import { WithCatalog } from '@sakhli/widgets';
+import { frameMessages } from './frameMessages';
 
 const Header = styled.header`
   position: sticky;
@@ -124,7 +126,16 @@ const Main = styled.main`
 
 type Panel = 'menu' | 'search' | 'quick' | null;
 
+/** The frame, with its texts (they come with this chunk, not /login's first load). */
 export function AppLayout() {
+  return (
+    <WithCatalog catalog={frameMessages}>
+      <Frame />
+    </WithCatalog>
+  );
+}
+
+function Frame() {
   const intl = useIntl();
   const router = useRouter();
   const portal = usePortal();

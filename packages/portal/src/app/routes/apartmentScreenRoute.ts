@@ -2,9 +2,9 @@
 // rules (STYLE.md 13), and an id which is not one of the user's apartments is not found (spec §8:
 // 404 → the not-found page). Main area: needs the auth-verified flag (spec §6).
 import { createRoute, redirect } from '@tanstack/react-router';
-import { bookingsList, type Apartment } from '@sakhli/sdk';
+import type { Apartment } from '@sakhli/sdk';
 import { lazyScreen } from '../lazyScreen';
-import { tableSearch, tableStateOf } from '../tableAddress';
+import { plainSearch } from '../tableAddress';
 import { mainLayoutRoute } from './mainLayout';
 import { lazyQueries, requireSignIn, withScreenQueries, type PortalRouterContext } from './define';
 
@@ -37,9 +37,10 @@ export function apartmentScreenRoute<TPath extends `${string}/$id`>(
       staticData: {
         titleKey: variant === 'test' ? 'portal.title.apartmentTest' : 'portal.title.apartment',
       },
-      // The bookings table's page, sort and filters (those `bookingsList` takes).
-      validateSearch: tableSearch({ list: bookingsList }),
-      loaderDeps: ({ search }) => ({ bookings: tableStateOf(search, { list: bookingsList }) }),
+      // The bookings table's page, sort and filters: read by the screen's query module, which has
+      // the list (the route tree, in every first load, does not).
+      validateSearch: plainSearch,
+      loaderDeps: ({ search }) => ({ search }),
       beforeLoad: (options) => {
         requireSignIn(options);
         // A path that cannot be an apartment id goes to /404 at once.
@@ -56,7 +57,7 @@ export function apartmentScreenRoute<TPath extends `${string}/$id`>(
         context.client,
         Number(apartmentIdOf(params)),
         context.session.user,
-        deps.bookings,
+        deps.search,
       ),
     (m, { context, params }) => {
       // The caller's path leaves the context's type open here; it is the portal's.

@@ -2,7 +2,7 @@
 // range (issue 25 item 2). Main area: needs the auth-verified flag (spec §6). The view, the first
 // day and the filters live in the address; the loader starts the apartments and that range's query.
 import { createRoute } from '@tanstack/react-router';
-import { bookingsSearch } from '../../features/bookings/bookingsSearch';
+import { bookingsSearch } from '../../features/bookings/bookingsAddress';
 import { lazyScreen } from '../lazyScreen';
 import { mainLayoutRoute } from './mainLayout';
 import { OWNER_ONLY, lazyQueries, requireSignIn, withScreenQueries } from './define';

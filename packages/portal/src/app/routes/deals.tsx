@@ -1,15 +1,14 @@
 // /deals (spec §2): deals, a list screen (its table's page, sort and filters in the address, its
 // calls started with its code); an owner's page (docs/security.md "Roles"). Main area: needs the
 // auth-verified flag (spec §6).
-import { dealsList } from '@sakhli/sdk';
 import { lazyScreen } from '../lazyScreen';
-import { OWNER_ONLY } from './define';
+import { lazyQueries, OWNER_ONLY } from './define';
 import { listScreenRoute } from './listScreenRoute';
 
 export const dealsRoute = listScreenRoute({
   path: 'deals',
   titleKey: 'portal.title.deals',
-  list: dealsList,
+  queries: lazyQueries(() => import('../../features/deals/queries')),
   roles: OWNER_ONLY,
   component: lazyScreen(
     () => import('../../features/deals/DealsScreen'),

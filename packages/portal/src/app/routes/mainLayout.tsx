@@ -1,18 +1,14 @@
 // The frame of the main area and the guest routes: menu, header, panels (spec §2 Layout). Its own
 // chunk, with the quick search and panel: the signed-out screens' first load does without them.
 import { createRoute } from '@tanstack/react-router';
-import {
-  contractsOverdueCountQuery,
-  isSignedIn,
-  notificationCountsQuery,
-  userQuery,
-} from '@sakhli/sdk';
-import { bookingCountQueries } from '../layout/bookingCounts';
-import { OWNER_ONLY, roleAllows, roleOf } from '../guards';
+import { isSignedIn, notificationCountsQuery, userQuery } from '@sakhli/sdk';
 import { loadSignedInUser } from '../language';
 import { lazyScreen } from '../lazyScreen';
-import { loadRouteQueries, prefetchQueries } from './define';
+import { lazyQueries, loadRouteQueries, prefetchQueries } from './define';
 import { rootRoute } from './root';
+
+/** The frame's other badges' queries: their own small chunk, fetched beside the screen's module. */
+const frameQueries = lazyQueries(() => import('../layout/frameQueries'));
 
 export const mainLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -31,17 +27,18 @@ export const mainLayoutRoute = createRoute({
   // once the screen's query module is in (a small chunk fetched with the screen's, often there
   // already), so the screen's calls go out with them and no call waits on another's answer.
   loader: async ({ context }) => {
-    await context.screenQueries;
+    const signedIn = isSignedIn(context.session);
+    const [, frame] = await Promise.all([
+      context.screenQueries,
+      signedIn ? frameQueries.load().catch(() => undefined) : undefined,
+    ]);
     await prefetchQueries(
       context,
-      isSignedIn(context.session)
+      signedIn
         ? [
             userQuery(context.client),
             notificationCountsQuery(context.client),
-            ...(roleAllows(roleOf(context.session.user), OWNER_ONLY)
-              ? Object.values(bookingCountQueries(context.client))
-              : []),
-            contractsOverdueCountQuery(context.client, { errors: 'caller' }),
+            ...(frame?.frameBadgeQueries(context.client, context.session.user) ?? []),
           ]
         : [],
     );

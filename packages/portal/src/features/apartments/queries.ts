@@ -11,7 +11,8 @@ import {
   type SakhliClient,
 } from '@sakhli/sdk';
 import { apartmentBillsQueries } from '@sakhli/widgets/queries/apartment-bills';
-import { tableQueryOptions, type TableState } from '@sakhli/widgets/queries/table';
+import { tableQueryOptions } from '@sakhli/widgets/queries/table';
+import { tableStateOf } from '../../app/tableAddress';
 import { OWNER_ONLY, roleAllows, roleOf } from '../../app/guards';
 
 /**
@@ -43,11 +44,12 @@ export function apartmentScreenQueries(
   client: SakhliClient,
   id: number,
   user: unknown,
-  bookings: Partial<TableState> = {},
+  search: Record<string, unknown> = {},
 ) {
   // The widget's own list keeps the codes' toast (it shows their failure nowhere).
   const bills = apartmentBillsQueries(client, { apartmentId: id });
   if (!seesApartmentBookings(user)) return bills;
+  const bookings = tableStateOf(search, { list: bookingsList });
   return [...bills, ...tableQueryOptions(client, bookingsList, bookings, bookingsOfApartment(id))];
 }
 

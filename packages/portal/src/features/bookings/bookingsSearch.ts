@@ -1,58 +1,15 @@
-// /bookings' address (issue 25 item 2): the view, the first day shown and the filters, so Back, a
-// reload and a shared link show the same days. Kept free of components: the route's loader reads it.
-import { bookingsList, type BookingFilters, type BookingStatus } from '@sakhli/sdk';
+// /bookings' calendar reading of the address (issue 25 item 2): the view and days shown and the
+// filters, for the screen and its query module (the route's validateSearch is bookingsAddress.ts).
+import type { BookingFilters } from '@sakhli/sdk';
+import { startOfMonth, startOfWeek, todayInTbilisi, visibleRange, type Day } from '@sakhli/widgets';
+
+export * from './bookingsAddress';
 import {
-  isDay,
-  stateFromSearch,
-  stateToSearch,
-  startOfMonth,
-  startOfWeek,
-  todayInTbilisi,
-  visibleRange,
-  type Day,
-} from '@sakhli/widgets';
-
-export const BOOKING_VIEWS = ['timeline', 'month', 'list'] as const;
-export type BookingView = (typeof BOOKING_VIEWS)[number];
-
-/** The bookings table's params in the address (`t_page`, `t_status`…), apart from the calendar's. */
-export const BOOKINGS_TABLE_PREFIX = 't_';
-
-/** Days the timeline shows: two weeks, moved by a week or a month. */
-export const TIMELINE_DAYS = 14;
-
-/** DESIGN.md breakpoints: under 576 px the list is the default view. */
-export const NARROW_QUERY = '(max-width: 575.98px)';
-
-/** The calendar's part of the address. */
-export interface CalendarSearch {
-  view?: BookingView;
-  from?: Day;
-  apartment?: number;
-  status?: BookingStatus;
-}
-
-export interface BookingsSearch extends CalendarSearch {
-  /** The bookings table's state (see {@link BOOKINGS_TABLE_PREFIX}). */
-  [table: `t_${string}`]: string;
-}
-
-const tableFilterKeys = Object.keys(bookingsList.filters);
-
-const STATUSES: readonly BookingStatus[] = ['new', 'approved', 'canceled'];
-
-/** The route's `validateSearch`: the table's state as the table writes it; anything else is dropped. */
-export function bookingsSearch(search: Record<string, unknown>): BookingsSearch {
-  const table = stateFromSearch(search, BOOKINGS_TABLE_PREFIX, undefined, tableFilterKeys);
-  const out: BookingsSearch = { ...stateToSearch(table, BOOKINGS_TABLE_PREFIX) };
-  if (BOOKING_VIEWS.includes(search.view as BookingView)) out.view = search.view as BookingView;
-  if (isDay(search.from)) out.from = search.from;
-  const apartment = Number(search.apartment);
-  if (Number.isInteger(apartment) && apartment > 0) out.apartment = apartment;
-  if (STATUSES.includes(search.status as BookingStatus))
-    out.status = search.status as BookingStatus;
-  return out;
-}
+  TIMELINE_DAYS,
+  NARROW_QUERY,
+  type BookingView,
+  type BookingsSearch,
+} from './bookingsAddress';
 
 /** The view without one in the address: the list on a phone, the timeline elsewhere. */
 export function defaultView(): BookingView {

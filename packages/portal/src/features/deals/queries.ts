@@ -1,0 +1,3 @@
+// What /deals reads as it opens, for its route's loader to import lazily: its list (the table's
+// config and first page follow from it).
+export { dealsList as list } from '@sakhli/sdk';
