@@ -296,6 +296,7 @@ export type {
   ListOptions,
   ListPage,
   ListPageParams,
+  ScopedListDefinition,
 } from './api/lists';
 export {
   apartmentSchema,

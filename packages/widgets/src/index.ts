@@ -139,3 +139,6 @@ export type {
 // The shared chart (issue 12): @nivo/line in its own lazily loaded chunk, with "Show as table".
 export { Chart } from './ui/chart';
 export type { ChartPoint, ChartProps, ChartSeries, ChartX, ChartY } from './ui/chart';
+
+// Saving a file made or fetched in the browser (a CSV export, a receipt) from inside a widget's node.
+export { saveBlob } from './shell/saveBlob';
