@@ -97,13 +97,14 @@ export function listScreenRoute<TPath extends string, Row, M = never>(
       getParentRoute: () => mainLayoutRoute,
       path: options.path,
       staticData: { titleKey: options.titleKey },
-      validateSearch: (search: Record<string, unknown>) => {
+      validateSearch: (search: Record<string, unknown>): Record<string, string | number> => {
         const valid = validateTable(search);
         if (!scope) return valid;
-        // A parent id that cannot be one is left out, so the fallback picks one.
+        // A number, as other ids in the address (`?apartment=101`); one that cannot be an id is
+        // left out, so the fallback picks one.
         const { [scope.param]: _named, ...rest } = valid;
         const id = scopeIdOf(search, scope.param);
-        return id === undefined ? rest : { ...rest, [scope.param]: String(id) };
+        return id === undefined ? rest : { ...rest, [scope.param]: id };
       },
       loaderDeps: ({ search }) => ({
         table: tableStateOf(search, address),
@@ -116,7 +117,7 @@ export function listScreenRoute<TPath extends string, Row, M = never>(
         if (id === undefined) return;
         throw redirect({
           to: beforeLoad.location.pathname,
-          search: { ...beforeLoad.search, [scope.param]: String(id) },
+          search: { ...beforeLoad.search, [scope.param]: id },
           replace: true,
         } as never);
       },

@@ -80,9 +80,9 @@ describe('/transactionsApartment', () => {
     const demo = await renderDemoPortal('/transactionsApartment');
     const [first, second] = await getApartments(demo.direct);
     await waitFor(() =>
-      expect(demo.portal.router.state.location.search).toMatchObject({
-        apartment: String(first!.id),
-      }),
+      expect(demo.portal.router.state.location.href).toBe(
+        `/transactionsApartment?apartment=${first!.id}`,
+      ),
     );
     const own = await getFinanceSummary(demo.direct, first!.id);
     expect(await figure('Remains to pay')).toHaveTextContent(money(own.remains));
@@ -102,9 +102,7 @@ describe('/transactionsApartment', () => {
     );
     const theirs = await getFinanceSummary(demo.direct, second!.id);
     await waitFor(() =>
-      expect(demo.portal.router.state.location.search).toMatchObject({
-        apartment: String(second!.id),
-      }),
+      expect(demo.portal.router.state.location.search).toMatchObject({ apartment: second!.id }),
     );
     await waitFor(async () =>
       expect(await figure('Remains to pay')).toHaveTextContent(money(theirs.remains)),

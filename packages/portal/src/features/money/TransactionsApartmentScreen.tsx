@@ -70,7 +70,7 @@ function ApartmentMoney() {
           onChange={(event) =>
             void navigate({
               to: '.',
-              search: { [APARTMENT_PARAM]: event.currentTarget.value },
+              search: { [APARTMENT_PARAM]: Number(event.currentTarget.value) },
             } as never)
           }
         />

@@ -15,6 +15,14 @@ export const Columns = styled.div`
   }
 `;
 
+/** Sections one under the other. */
+export const Sections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${t('space4')};
+  min-width: 0;
+`;
+
 /** A screen's own choice above its content (the apartment, the period): not the page's width. */
 export const Choices = styled.div`
   display: flex;
