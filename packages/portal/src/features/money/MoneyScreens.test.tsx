@@ -109,6 +109,27 @@ describe('/transactionsApartment', () => {
     );
     expect(demo.gets(`/api/transactions/apartment/${second!.id}`)).toBe(1);
   });
+
+  it('reads an address that names no apartment as none, and another person’s apartment is not found', async () => {
+    const demo = await renderDemoPortal('/transactionsApartment?apartment=abc');
+    const [first] = await getApartments(demo.direct);
+    await waitFor(() =>
+      expect(demo.portal.router.state.location.href).toBe(
+        `/transactionsApartment?apartment=${first!.id}`,
+      ),
+    );
+    // 105 is the owner's, not the resident's: its calls answer 404, which goes to the not-found page.
+    act(
+      () =>
+        void demo.portal.router.navigate({
+          to: '/transactionsApartment',
+          search: { apartment: 105 },
+        } as never),
+    );
+    await waitFor(() => expect(demo.portal.router.state.location.pathname).toBe('/404'), {
+      timeout: 10_000,
+    });
+  });
 });
 
 describe('/payments', () => {
