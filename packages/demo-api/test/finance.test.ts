@@ -42,6 +42,25 @@ describe('finance', () => {
     expect((await failure(downloadTransactionDoc(client, charge.id))).status).toBe(404);
   });
 
+  it('sums the amounts of every matching transaction, not the page, for the footer', async () => {
+    const h = createHarness();
+    const { client } = await h.signIn();
+    const charges = { filters: { type: 'charge' }, perPage: 5 };
+    const page = await fetchListPage(client, transactionsList, charges);
+    expect(page.itemsCount).toBeGreaterThan(5);
+    let sum = 0;
+    for (let n = 1; (n - 1) * 100 < page.itemsCount; n += 1) {
+      const rows = await fetchListPage(client, transactionsList, {
+        ...charges,
+        perPage: 100,
+        page: n,
+      });
+      sum += rows.items.reduce((s, t) => s + t.amount, 0);
+    }
+    expect(page.totals!.amount).toBeCloseTo(sum, 1);
+    expect(page.totals!.amount).toBeLessThan(0);
+  });
+
   it('gives one apartment transactions and hides others from a resident', async () => {
     const h = createHarness();
     const { client } = await h.signIn(RESIDENT);
@@ -86,6 +105,14 @@ describe('finance', () => {
     );
     expect(parts.reduce((s, p) => s + p.remains, 0)).toBeCloseTo(all.remains, 1);
     expect(parts.reduce((s, p) => s + p.debt, 0)).toBeCloseTo(all.debt, 1);
+    // The VAT within remains is that of the unpaid invoices: 18/118 of their totals.
+    const unpaid = await fetchListPage(client, invoicesList, { perPage: 100 });
+    const open = unpaid.items.filter((i) => i.status !== 'paid');
+    expect(all.vat).toBeCloseTo(
+      open.reduce((s, i) => s + i.vat, 0),
+      1,
+    );
+    expect(all.vat!).toBeLessThan(all.remains);
     const resident = await h.signIn(RESIDENT);
     expect((await failure(getFinanceSummary(resident.client, 105))).status).toBe(404);
   });

@@ -42,3 +42,6 @@ export const RESIZE_THROTTLE_MS = 200;
 /** Layout breakpoints in px (min-width), shared by widgets and portal. */
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 export type Breakpoint = keyof typeof BREAKPOINTS;
+
+/** The periods revenue is compared over, in months (/analytics `?months=`; docs/api-assumptions.md). */
+export const revenuePeriods = [3, 6, 12] as const;

@@ -299,6 +299,7 @@ export type {
   ListOptions,
   ListPage,
   ListPageParams,
+  ScopedListDefinition,
 } from './api/lists';
 export {
   apartmentSchema,
@@ -402,12 +403,28 @@ export {
 export type { PaymentUrlPolicy, PaymentUrlProblem } from './api/paymentUrl';
 export {
   revenuePointSchema,
+  apartmentRevenueSchema,
   revenueSchema,
   analyticsKeys,
   getRevenue,
   revenueQuery,
+  revenuePeriods,
+  revenueSpan,
+  monthsBetween,
+  revenueFigures,
+  figureChange,
 } from './api/analytics';
-export type { RevenuePoint, Revenue, RevenueParams } from './api/analytics';
+export type {
+  RevenuePoint,
+  ApartmentRevenue,
+  Revenue,
+  RevenueParams,
+  RevenuePeriod,
+  RevenueSpan,
+  RevenueFigures,
+} from './api/analytics';
+// CSV with formula cells neutralised: the demo API's files and the portal's exports.
+export { csvCell, toCsv } from './csv';
 export {
   documentTypes,
   documentSchema,

@@ -1,9 +1,11 @@
-// spec §7 analytics: GET api/analytics/revenue, the monthly series over the caller's apartments.
+// spec §7 analytics: GET api/analytics/revenue, the monthly series over the caller's owned
+// apartments — in total (revenue, booked and available nights, occupancy) and per apartment
+// (docs/api-assumptions.md "Analytics").
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { check, ok, requireUser, type AppEnv } from '../http';
 import { gel } from '../store/months';
-import { myOwnedApartment, myOwnedApartments } from './scope';
+import { loc, myOwnedApartment, myOwnedApartments } from './scope';
 
 const MONTH = /^\d{4}-\d{2}$/;
 const revenueQuery = v.object({
@@ -20,10 +22,12 @@ export function analyticsRoutes(app: Hono<AppEnv>) {
       ? [myOwnedApartment(c, Number(q.apartment_id))]
       : myOwnedApartments(c);
     const ids = new Set(apartments.map((a) => a.id));
+    const inPeriod = c.var.db.analytics.revenue.filter(
+      (row) =>
+        ids.has(row.apartmentId) && !(q.from && row.month < q.from) && !(q.to && row.month > q.to),
+    );
     const byMonth = new Map<string, { revenue: number; nights: number; days: number }>();
-    for (const row of c.var.db.analytics.revenue) {
-      if (!ids.has(row.apartmentId)) continue;
-      if ((q.from && row.month < q.from) || (q.to && row.month > q.to)) continue;
+    for (const row of inPeriod) {
       const m = byMonth.get(row.month) ?? { revenue: 0, nights: 0, days: 0 };
       m.revenue += row.revenue;
       m.nights += row.nights;
@@ -36,12 +40,21 @@ export function analyticsRoutes(app: Hono<AppEnv>) {
         month,
         revenue: gel(m.revenue),
         nights: m.nights,
+        available_nights: m.days,
         occupancy: m.days ? Math.round((m.nights / m.days) * 1000) / 1000 : 0,
       }));
     return ok(c, {
       currency: 'GEL' as const,
       total: gel(series.reduce((s, p) => s + p.revenue, 0)),
       series,
+      apartments: apartments.map((apartment) => ({
+        apartment_id: apartment.id,
+        address: loc(c, apartment.address),
+        series: inPeriod
+          .filter((row) => row.apartmentId === apartment.id)
+          .sort((a, b) => a.month.localeCompare(b.month))
+          .map((row) => ({ month: row.month, revenue: gel(row.revenue) })),
+      })),
     });
   });
 }

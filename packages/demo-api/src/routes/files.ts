@@ -1,27 +1,13 @@
 // Real downloadable files for the demo: UTF-8 CSV statements and small valid one-page PDFs.
+import { csvCell, toCsv } from '@sakhli/sdk';
 import type { AppContext } from '../http';
 
 function attachment(filename: string): string {
   return `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`;
 }
 
-/** A cell a spreadsheet would read as a formula (OWASP "CSV Injection"): =, +, -, @, tab, CR. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-/** A plain decimal (`-12.5`): no formula can hide in it, so a negative amount stays a number. */
-const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
-
-/**
- * One CSV cell, safe to open in a spreadsheet (docs/security.md "CSV exports"): text that starts
- * like a formula (a guest named `=HYPERLINK(…)`) gets a leading `'` so it shows as text, and any
- * cell with a quote, separator or line break is quoted, its quotes doubled. Plain numbers, negative
- * ones too, are left as they are.
- */
-export function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  const formula = FORMULA_START.test(text) && !PLAIN_NUMBER.test(text);
-  if (!formula && !/[",;\r\n\t]/.test(text)) return text;
-  return `"${formula ? "'" : ''}${text.replace(/"/g, '""')}"`;
-}
+/** One CSV cell, safe to open in a spreadsheet: the SDK's, shared with the portal's exports. */
+export { csvCell };
 
 /**
  * A CSV file (with a BOM so spreadsheet apps read Georgian and Russian correctly). Every CSV the
@@ -33,10 +19,9 @@ export function csvAnswer(
   header: string[],
   rows: unknown[][],
 ): Response {
-  const text = [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
   c.header('Content-Type', 'text/csv; charset=utf-8');
   c.header('Content-Disposition', attachment(filename));
-  return c.body(`\uFEFF${text}\r\n`);
+  return c.body(toCsv([header, ...rows]));
 }
 
 /**

@@ -49,6 +49,8 @@ export function financeRoutes(app: Hono<AppEnv>) {
       c.var.db.finance.transactions
         .filter((t) => mine.has(t.apartmentId))
         .map((t) => transactionOut(c, t)),
+      undefined,
+      { totals: ['amount'] },
     );
   });
 
@@ -60,6 +62,8 @@ export function financeRoutes(app: Hono<AppEnv>) {
       c.var.db.finance.transactions
         .filter((t) => t.apartmentId === apartment.id)
         .map((t) => transactionOut(c, t)),
+      undefined,
+      { totals: ['amount'] },
     );
   });
 
@@ -91,7 +95,8 @@ export function financeRoutes(app: Hono<AppEnv>) {
   });
 
   // balance: the sum of all transactions (negative = owed); debt: open items past due;
-  // remains: all open items; next payment: the earliest not yet due date and what falls due then.
+  // remains: all open items; next payment: the earliest not yet due date and what falls due then;
+  // vat: the VAT within remains (unpaid invoices; bills carry none).
   app.get('/api/finance/summary', requireUser, (c) => {
     const q = check(summaryQuery, { apartment_id: c.req.query('apartment_id') }, c);
     const ids = new Set(
@@ -112,6 +117,11 @@ export function financeRoutes(app: Hono<AppEnv>) {
       next_payment: nextDate
         ? { date: nextDate, amount: sum(upcoming.filter((o) => o.due === nextDate)) }
         : null,
+      vat: sum(
+        c.var.db.finance.invoices
+          .filter((i) => !i.paid && ids.has(i.apartmentId))
+          .map((i) => ({ amount: i.vat })),
+      ),
     });
   });
 }

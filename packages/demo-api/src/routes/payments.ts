@@ -182,6 +182,8 @@ export function paymentsRoutes(app: Hono<AppEnv>) {
       c,
       'payments',
       c.var.db.finance.payments.filter((p) => mine.has(p.apartmentId)).map((p) => paymentOut(c, p)),
+      undefined,
+      { totals: ['sum'] },
     );
   });
 }

@@ -1,5 +1,5 @@
-// Revenue series for analytics (spec §7): 12 months of short-term rental income per apartment,
-// with Batumi busier in summer and Tbilisi steadier.
+// Revenue series for analytics (spec §7): 24 months of short-term rental income per apartment (a
+// year to compare with the one before), with Batumi busier in summer and Tbilisi steadier.
 import type { Db } from './db';
 import { createIds } from './ids';
 import { gel, pastMonths } from './months';
@@ -19,7 +19,7 @@ export interface AnalyticsState {
 
 export function seedAnalytics(db: Db): AnalyticsState {
   const rnd = createIds(7105);
-  const months = pastMonths(db.clock.now(), 12);
+  const months = pastMonths(db.clock.now(), 24);
   const revenue: RevenueRow[] = [];
   for (const apt of db.apartments.apartments) {
     for (const month of months) {

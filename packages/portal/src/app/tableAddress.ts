@@ -62,6 +62,15 @@ export function plainSearch(search: Record<string, unknown>): TableSearch {
   );
 }
 
+/**
+ * The id an address names under `param` (`?apartment=101`: a scoped list's parent), else
+ * undefined: anything that cannot be an id names nothing.
+ */
+export function scopeIdOf(search: Record<string, unknown>, param: string): number | undefined {
+  const value = search[param];
+  return /^[1-9]\d{0,11}$/.test(String(value)) ? Number(value) : undefined;
+}
+
 /** The table state an address holds. */
 export function tableStateOf(
   search: Record<string, unknown>,

@@ -4,7 +4,7 @@
 // those states.
 import { useEffect, useState } from 'react';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { createDemoApi, DEMO_PASSWORD } from '@sakhli/demo-api';
+import { createDemoApi, DEMO_PASSWORD, type DemoApi } from '@sakhli/demo-api';
 import {
   applyLogin,
   applyUser,
@@ -33,12 +33,19 @@ export interface DemoPortalStoryProps {
   answers?: Record<string, unknown>;
   /** API paths that never answer, for the loading state. */
   held?: string[];
+  /** Changes the demo API's data before signing in (e.g. a period without revenue). */
+  adjust?: (api: DemoApi) => void;
 }
 
 async function openPortal(props: DemoPortalStoryProps): Promise<Portal> {
   const { path, language, email = 'resident@sakhli.ge', failing = [], empty = [] } = props;
   const { answers = {}, held = [] } = props;
   const api = createDemoApi();
+  // The story's language is the account's own too: the portal follows the user's language, so a
+  // Georgian owner would otherwise turn an English story Georgian.
+  const account = api.db().accounts.accounts.find((a) => a.email === email);
+  if (account) account.language = language;
+  props.adjust?.(api);
   const direct = ((input: RequestInfo | URL, init?: RequestInit) =>
     api.fetch(new Request(input, init))) as typeof globalThis.fetch;
   const tokens = { accessToken: null as string | null, refreshToken: null as string | null };

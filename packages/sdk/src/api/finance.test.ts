@@ -37,6 +37,7 @@ const summary = {
   debt: 118,
   remains: 236,
   next_payment: { date: '2026-12-15', amount: 118 },
+  vat: 18,
 };
 
 describe('finance', () => {

@@ -42,13 +42,18 @@ export const invoiceSchema = v.object({
 });
 export type Invoice = v.InferOutput<typeof invoiceSchema>;
 
-/** spec §3 Finance: balance, debt, remains to pay, next payment. */
+/** spec §3 Finance: balance, debt, remains to pay, next payment, VAT. */
 export const financeSummarySchema = v.object({
   currency: v.literal('GEL'),
   balance: v.number(),
   debt: v.number(),
   remains: v.number(),
   next_payment: v.nullable(v.object({ date: v.string(), amount: v.number() })),
+  /**
+   * The VAT within `remains` (of the unpaid invoices; bills carry none), docs/api-assumptions.md.
+   * Older backends leave it out: null, and the screens do not show it.
+   */
+  vat: v.optional(v.nullable(v.number()), null),
 });
 export type FinanceSummary = v.InferOutput<typeof financeSummarySchema>;
 
@@ -63,7 +68,10 @@ const transactionFilters = {
   date: 'date-range',
 } as const;
 
-/** `GET api/transactions`: money in and out of every apartment of the user. */
+/**
+ * `GET api/transactions`: money in and out of every apartment of the user, with the net amount of
+ * every matching one (`meta.totals.amount`).
+ */
 export const transactionsList = defineList({
   key: [...financeKeys.all, 'transactions'],
   url: 'api/transactions',
@@ -71,6 +79,7 @@ export const transactionsList = defineList({
   config: 'transactions',
   filters: transactionFilters,
   sorts: ['date', 'type', 'amount'],
+  totals: ['amount'],
 });
 
 /** `GET api/transactions/apartment/{id}` (/transactionsApartment): one apartment's transactions. */
@@ -81,6 +90,7 @@ export const apartmentTransactionsList = defineScopedList({
   config: 'transactions',
   filters: transactionFilters,
   sorts: ['date', 'type', 'amount'],
+  totals: ['amount'],
 });
 
 /** `GET api/invoices`: invoices with VAT, with the net, VAT and total of every matching one. */

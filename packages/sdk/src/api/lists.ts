@@ -138,15 +138,24 @@ export function defineList<Row>(options: ListOptions<Row>): ListDefinition<Row> 
   };
 }
 
+/** A list per parent: what every parent's list shares (its filters), and the list of one. */
+export interface ScopedListDefinition<Row> {
+  readonly keys: { readonly all: readonly unknown[] };
+  /** The filters every parent's list takes (an address holds them before it names a parent). */
+  readonly filters: ListDefinition<Row>['filters'];
+  readonly of: (id: number) => ListDefinition<Row>;
+}
+
 /**
  * A list whose URL names a parent (an apartment's transactions): `.of(id)` is the list of one
  * parent; `keys.all` covers every parent's pages.
  */
 export function defineScopedList<Row>(
   options: Omit<ListOptions<Row>, 'url'> & { url: (id: number) => string },
-): { keys: { all: readonly unknown[] }; of: (id: number) => ListDefinition<Row> } {
+): ScopedListDefinition<Row> {
   return {
     keys: { all: options.key },
+    filters: options.filters ?? {},
     of: (id) => defineList({ ...options, key: [...options.key, id], url: options.url(id) }),
   };
 }

@@ -77,7 +77,7 @@ export function paymentQuery(client: SakhliClient, id: number) {
   return { queryKey: paymentKeys.detail(id), queryFn: () => getPayment(client, id) };
 }
 
-/** `GET api/payments`: the user's payments and how each went. */
+/** `GET api/payments`: the user's payments and how each went, with the sum of every matching one. */
 export const paymentsList = defineList({
   key: [...paymentKeys.all, 'list'],
   url: 'api/payments',
@@ -85,4 +85,5 @@ export const paymentsList = defineList({
   config: 'payments',
   filters: { apartment_id: 'id', type: utilityTypes, status: paymentStatuses, date: 'date-range' },
   sorts: ['date', 'type', 'sum', 'status'],
+  totals: ['sum'],
 });

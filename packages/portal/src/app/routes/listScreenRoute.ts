@@ -3,18 +3,20 @@
 // prefetch of exactly the calls the table makes (`tableQueryOptions`: config and page, same keys,
 // same error owner) — so they cannot drift. The list definition comes with the screen's query module,
 // never in the route: the route tree is in every first load (/login's too), a list's row schema is
-// not. Main area: needs the auth-verified flag (spec §6).
-import { createRoute, type RouteComponent } from '@tanstack/react-router';
-import type { ListDefinition, SakhliClient } from '@sakhli/sdk';
+// not. A list per parent (`apartmentTransactionsList.of(id)`) takes its parent from the address
+// (`?apartment=101`, see `scope`). Main area: needs the auth-verified flag (spec §6).
+import { createRoute, redirect, type RouteComponent } from '@tanstack/react-router';
+import type { ListDefinition, SakhliClient, ScopedListDefinition } from '@sakhli/sdk';
 import type { TableState } from '@sakhli/widgets';
 import type { Role } from '../guards';
-import { plainSearch, tableStateOf } from '../tableAddress';
+import { plainSearch, scopeIdOf, tableStateOf } from '../tableAddress';
 import { mainLayoutRoute } from './mainLayout';
 import {
   lazyQueries,
   requireSignIn,
   withScreenQueries,
   type LazyQueries,
+  type PortalRouterContext,
   type ScreenQuery,
 } from './define';
 
@@ -27,11 +29,19 @@ const tableQueries = lazyQueries(() => import('@sakhli/widgets/queries/table'));
  */
 export interface ListScreenQueries {
   // The row type is the screen's business; the route only hands the list on.
+  /** The list, or with the route's `scope` the list per parent (`.of(id)`). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  list: ListDefinition<any>;
+  list: ListDefinition<any> | ScopedListDefinition<any>;
   /** The table's `pageSizes`, if not the default. */
   pageSizes?: readonly number[];
-  screenQueries?: (client: SakhliClient, table: TableState) => readonly ScreenQuery[];
+  /** A scoped list's parent when the address names none (e.g. the user's first apartment). */
+  fallbackScope?: (context: PortalRouterContext) => Promise<number | undefined>;
+  /** The screen's other calls, given the table's state (and a scoped list's parent). */
+  screenQueries?: (
+    client: SakhliClient,
+    table: TableState,
+    scopeId: number | undefined,
+  ) => readonly ScreenQuery[];
 }
 
 export interface ListScreenRouteOptions<TPath extends string> {
@@ -45,6 +55,17 @@ export interface ListScreenRouteOptions<TPath extends string> {
   component: RouteComponent;
   /** The roles that may open it (`staticData.roles`, docs/security.md "Roles"); none: everyone. */
   roles?: readonly Role[];
+  /**
+   * For a list per parent: the address's param naming it (`'apartment'`). An address without one is
+   * sent (replacing it) to the module's `fallbackScope`, so what the screen shows can be linked.
+   */
+  scope?: string;
+}
+
+/** The concrete list the address shows: the list, or its parent's (none while it names none). */
+function shownList(module: ListScreenQueries, scopeId: number | undefined) {
+  if (!('of' in module.list)) return module.list;
+  return scopeId === undefined ? undefined : module.list.of(scopeId);
 }
 
 /**
@@ -64,6 +85,7 @@ export interface ListScreenRouteOptions<TPath extends string> {
  * ```
  */
 export function listScreenRoute<TPath extends string>(options: ListScreenRouteOptions<TPath>) {
+  const { scope } = options;
   // The table's module and the screen's, fetched side by side as one.
   const queries = lazyQueries(async () => {
     const [table, screen] = await Promise.all([tableQueries.load(), options.queries.load()]);
@@ -77,21 +99,43 @@ export function listScreenRoute<TPath extends string>(options: ListScreenRouteOp
         titleKey: options.titleKey,
         ...(options.roles ? { roles: options.roles } : {}),
       },
-      validateSearch: plainSearch,
-      loaderDeps: ({ search }) => ({ search }),
-      beforeLoad: requireSignIn,
+      validateSearch: (search: Record<string, unknown>): Record<string, string | number> => {
+        const plain = plainSearch(search);
+        if (!scope) return plain;
+        // A number, as other ids in the address; one that cannot be an id is left out.
+        const { [scope]: _named, ...rest } = plain;
+        const id = scopeIdOf(search, scope);
+        return id === undefined ? rest : { ...rest, [scope]: id };
+      },
+      loaderDeps: ({ search }) => ({
+        search,
+        scopeId: scope ? scopeIdOf(search, scope) : undefined,
+      }),
+      beforeLoad: async (beforeLoad) => {
+        requireSignIn(beforeLoad);
+        if (!scope || scopeIdOf(beforeLoad.search, scope) !== undefined) return;
+        const module = await options.queries.load().catch(() => undefined);
+        const id = await module?.fallbackScope?.(beforeLoad.context);
+        if (id === undefined) return;
+        throw redirect({
+          to: beforeLoad.location.pathname,
+          search: { ...beforeLoad.search, [scope]: id },
+          replace: true,
+        } as never);
+      },
       component: options.component,
     }),
     queries,
     ({ table, screen }, { context, deps }) => {
+      const list = shownList(screen, deps.scopeId);
       const address = {
         list: screen.list,
         ...(screen.pageSizes ? { pageSizes: screen.pageSizes } : {}),
       };
       const state = tableStateOf(deps.search, address);
       return [
-        ...table.tableQueryOptions(context.client, screen.list, state, address),
-        ...(screen.screenQueries?.(context.client, state) ?? []),
+        ...(list ? table.tableQueryOptions(context.client, list, state, address) : []),
+        ...(screen.screenQueries?.(context.client, state, deps.scopeId) ?? []),
       ];
     },
   );

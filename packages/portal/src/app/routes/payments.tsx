@@ -1,12 +1,15 @@
-// /payments (spec §2): payments. Main area: needs the auth-verified flag (spec §6).
-import { createRoute } from '@tanstack/react-router';
-import { mainLayoutRoute } from './mainLayout';
-import { purposeScreen, requireSignIn } from './define';
+// /payments (spec §2): payments — a list screen over the user's payments, with the balance and
+// what is due started beside the table's calls. Main area: needs the auth-verified flag (spec §6).
+import { lazyScreen } from '../lazyScreen';
+import { lazyQueries } from './define';
+import { listScreenRoute } from './listScreenRoute';
 
-export const paymentsRoute = createRoute({
-  getParentRoute: () => mainLayoutRoute,
+export const paymentsRoute = listScreenRoute({
   path: 'payments',
-  staticData: { titleKey: 'portal.title.payments' },
-  beforeLoad: requireSignIn,
-  component: purposeScreen('payments'),
+  titleKey: 'portal.title.payments',
+  queries: lazyQueries(() => import('../../features/money/paymentsQueries')),
+  component: lazyScreen(
+    () => import('../../features/money/PaymentsScreen'),
+    (m) => m.PaymentsScreen,
+  ),
 });
