@@ -2,7 +2,7 @@
 // schema, table config, key root and the filter and sort parameters it takes — and its fetcher,
 // query options for any page, and invalidation key all come from that declaration, so the table,
 // a route's prefetch and a mutation's invalidation cannot drift apart.
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { Page } from '../client/call';
 import type { SakhliClient } from '../client/createClient';
 import {
@@ -119,7 +119,17 @@ export function acceptedListParams(
   };
 }
 
-const totalsSchema = v.optional(v.record(v.string(), v.number()));
+/** `meta.totals` when it is what a list declares: a number for each of its totals columns. */
+function totalsOf(
+  declared: readonly string[],
+  raw: unknown,
+): Readonly<Record<string, number>> | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const sums = raw as Record<string, unknown>;
+  return declared.every((key) => typeof sums[key] === 'number')
+    ? Object.fromEntries(declared.map((key) => [key, sums[key] as number]))
+    : undefined;
+}
 
 /** Declares a server list (see the module comment). */
 export function defineList<Row>(options: ListOptions<Row>): ListDefinition<Row> {
@@ -169,8 +179,8 @@ export async function fetchListPage<Row>(
   const accepted = acceptedListParams(list, params);
   const { page, meta } = await getListWithMeta(client, list.url, list.row, accepted);
   if (list.totals.length === 0) return page;
-  const totals = v.safeParse(totalsSchema, meta?.totals);
-  return totals.success && totals.output ? { ...page, totals: totals.output } : page;
+  const totals = totalsOf(list.totals, meta.totals);
+  return totals ? { ...page, totals } : page;
 }
 
 /** Query options of one page of `list`: the key holds the params actually sent. */
