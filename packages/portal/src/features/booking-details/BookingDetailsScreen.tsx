@@ -1,6 +1,7 @@
 // /bookings/{id}/orders (spec §2, issue 25 §3): opens on the booking — every field of spec §3, its
 // apartment, the 48-hour countdown of a host-created booking (spec §4), the host's actions — and
-// lists the booking's service orders. Its data comes with the route (queries.ts).
+// lists the booking's service orders. Its data comes with the route (queries.ts). Other features'
+// parts come in as props: the app composes them (app/compose/BookingWithServices.tsx).
 import { useCallback, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
@@ -26,6 +27,8 @@ import { bookingDetailsQuery } from './queries';
 export interface BookingDetailsScreenProps {
   /** The services feature's "Order services" action, shown with the orders. */
   orderServicesAction?: ReactNode;
+  /** The keys feature's panel of the booking's key, below the orders (only a booking with one). */
+  keysPanel?: ReactNode;
 }
 
 /** The screen with its texts (they ship with this chunk, not the portal's first load). */
@@ -37,7 +40,7 @@ export function BookingDetailsScreen(props: BookingDetailsScreenProps) {
   );
 }
 
-function BookingDetails({ orderServicesAction }: BookingDetailsScreenProps) {
+function BookingDetails({ orderServicesAction, keysPanel }: BookingDetailsScreenProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { bookingId } = useParams({ strict: false }) as { bookingId: string };
@@ -84,6 +87,7 @@ function BookingDetails({ orderServicesAction }: BookingDetailsScreenProps) {
           <GuestFacts booking={data} />
           <ApartmentFacts booking={data} />
           <OrdersList bookingId={id} orderServicesAction={orderServicesAction} />
+          {keysPanel}
         </>
       ) : null}
     </>

@@ -36,6 +36,7 @@ import { TextLink } from '../../app/layout/primitives';
 import { t } from '../../app/layout/tokens';
 import { KeysCount } from './KeysCount';
 import { keysMessages } from './messages';
+import { firstHistoryDay, shownKeys } from './queries';
 
 const Box = styled.section`
   margin-top: ${t('space8')};
@@ -80,6 +81,8 @@ export function addDays(day: string, days: number): string {
 
 export interface KeysPanelProps {
   apartmentId: number;
+  /** One booking's key (the booking's page): the panel lists it and its door history alone. */
+  keyId?: number;
 }
 
 /** The panel with its texts (they come with whichever screen places it). */
@@ -91,14 +94,13 @@ export function KeysPanel(props: KeysPanelProps) {
   );
 }
 
-function Keys({ apartmentId }: KeysPanelProps) {
+function Keys({ apartmentId, keyId }: KeysPanelProps) {
   const intl = useIntl();
   const say = (id: string) => intl.formatMessage({ id });
   // Every failure is shown here, with a retry: the policy does not toast it too.
   const client = errorsInPlace(useSakhliClient());
   const keys = useQuery(keyCalendarQuery(client, apartmentId));
-  // spec §3: the active and paused keys; an expired one opens nothing any more.
-  const live = keys.data?.filter((k) => k.status !== 'expired');
+  const live = keys.data && shownKeys(keys.data, keyId);
 
   const columns: TableColumn<KeyEvent>[] = [
     { key: 'title', label: say('portal.keys.holder') },
@@ -141,17 +143,10 @@ function Keys({ apartmentId }: KeysPanelProps) {
     },
   ];
 
-  // The history opens on the day of the latest opening (else today in Tbilisi): a day with entries.
-  const latest = live
-    ?.map((k) => k.last_opened_at)
-    .filter((at): at is string => !!at)
-    .sort()
-    .at(-1);
-
   return (
     <Box aria-labelledby={`keys-${apartmentId}`}>
       <h2 id={`keys-${apartmentId}`}>{say('portal.keys.title')}</h2>
-      <KeysCount />
+      {!keyId && <KeysCount />}
       <DataTable<KeyEvent>
         caption={say('portal.keys.caption')}
         emptyMessage={say('portal.keys.empty')}
@@ -162,18 +157,27 @@ function Keys({ apartmentId }: KeysPanelProps) {
         error={keys.error ? apiMessage(intl, keys.error) : undefined}
         onRetry={() => void keys.refetch()}
       />
-      {keys.data && (
+      {live && (
         <DoorHistory
           key={apartmentId}
           apartmentId={apartmentId}
-          firstDay={tbilisiDay(latest ?? new Date())}
+          keyId={keyId}
+          firstDay={firstHistoryDay(live)}
         />
       )}
     </Box>
   );
 }
 
-function DoorHistory({ apartmentId, firstDay }: { apartmentId: number; firstDay: string }) {
+function DoorHistory({
+  apartmentId,
+  keyId,
+  firstDay,
+}: {
+  apartmentId: number;
+  keyId?: number;
+  firstDay: string;
+}) {
   const intl = useIntl();
   const language = useLanguage();
   const say = (id: string) => intl.formatMessage({ id });
@@ -230,7 +234,7 @@ function DoorHistory({ apartmentId, firstDay }: { apartmentId: number; firstDay:
         emptyMessage={say('portal.keys.historyEmpty')}
         columns={columns}
         filters={false}
-        rows={history.data}
+        rows={keyId ? history.data?.filter((e) => e.key_id === keyId) : history.data}
         loading={history.isPending}
         error={history.error ? apiMessage(intl, history.error) : undefined}
         onRetry={() => void history.refetch()}
