@@ -1,9 +1,10 @@
 // Journey of issue 25 items 5 and 6 through the built portal against the real demo API: the owner
 // signs in through the UI (2FA code from the outbox; the portal then speaks Georgian, the owner's
 // language), opens /services from the menu, finds the key the seed generated for the current stay
-// (booking 5002: the key generation action is the booking page's, another branch), reads the door
-// history of a chosen day, orders a service for that stay and opens the order with its invoice —
-// under the portal's strict CSP, with no page error.
+// (booking 5002), reads the door history of a day chosen in the month from the keyboard, orders a
+// service for that stay and opens the order with its invoice; then generates the key of an approved
+// stay without one (5006) on its booking page and reads that key's door history there — under the
+// portal's strict CSP, with no page error.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closeBrowser, openPage, type WatchedPage } from '../support/browser';
@@ -14,6 +15,8 @@ const OWNER = 'owner@sakhli.ge';
 const PASSWORD = 'Sakhli2026';
 /** The seed's current stay of apartment 101, with a generated key. */
 const BOOKING = 5002;
+/** The seed's approved stay in 103, three weeks ahead: no key yet. */
+const WITHOUT_KEY = 5006;
 
 let portal: PortalServer;
 let watched: WatchedPage;
@@ -105,14 +108,20 @@ describe('services and digital keys', () => {
       .sort()
       .at(-1)!;
     let day = dayBefore(tbilisi(latest).day);
+    let back = 1;
     let events = await api<{ at: string; holder: string }[]>(page, `api/keys/101/list?date=${day}`);
     for (let tries = 0; events.length === 0 && tries < 7; tries++) {
       day = dayBefore(day);
+      back += 1;
       events = await api(page, `api/keys/101/list?date=${day}`);
     }
     expect(events.length).toBeGreaterThan(0);
 
-    await keys.getByLabel('დღე', { exact: true }).fill(day);
+    // The month opens on the latest opening's day, its list shown; the arrows go back, Enter shows.
+    const month = keys.getByRole('grid', { name: /^კარის ისტორია დღეების მიხედვით / });
+    await month.getByRole('gridcell', { name: /მისი კარის ისტორია ქვემოთაა/ }).focus();
+    for (let step = 0; step < back; step++) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
     const history = keys.getByRole('table', { name: /^კარის ისტორია:/ });
     await expect
       .poll(() => history.getByRole('row').count(), { timeout: 15_000 })
@@ -161,6 +170,37 @@ describe('services and digital keys', () => {
       .poll(() => invoiceRegion.textContent(), { timeout: 15_000 })
       .toContain(invoice.number);
     expect(await invoiceRegion.textContent()).toContain('დღგ 18%');
+    expect(watched.cspViolations).toEqual([]);
+    expect(watched.errors).toEqual([]);
+  });
+
+  it('generates the key of an approved stay on its page and reads that key’s door history', async () => {
+    const { page } = watched;
+    await page.goto(`${portal.url}/bookings/${WITHOUT_KEY}/orders`);
+    await expectHeading(page, `ჯავშანი ${WITHOUT_KEY}`);
+    const keys = page.getByRole('region', { name: 'ციფრული გასაღებები' });
+    expect(await keys.count()).toBe(0);
+    await page.getByRole('button', { name: 'ციფრული გასაღების შექმნა' }).click();
+    await expect
+      .poll(() => page.getByText('ციფრული გასაღები შექმნილია.').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    const booking = await api<{ key_id: number | null; guest: { name: string } }>(
+      page,
+      `api/bookings/${WITHOUT_KEY}`,
+    );
+    expect(booking.key_id).toBeTruthy();
+    // Its panel: that key alone, never opened yet, and its (empty) history of today in the month.
+    const table = keys.getByRole('table', { name: 'ამ ბინის აქტიური და შეჩერებული გასაღებები' });
+    await expect.poll(() => table.getByRole('row').count(), { timeout: 15_000 }).toBe(2);
+    expect(await table.textContent()).toContain(booking.guest.name);
+    await expect
+      .poll(() => keys.getByRole('grid', { name: /^კარის ისტორია დღეების მიხედვით / }).count())
+      .toBe(1);
+    await expect
+      .poll(() => keys.getByText('იმ დღეს კარი არავის გაუღია და არც უცდია.').count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
     expect(watched.cspViolations).toEqual([]);
     expect(watched.errors).toEqual([]);
   });

@@ -7,6 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { acceptBooking, declineBooking } from '@sakhli/sdk';
 import { openBooking, SEEDED } from './testing';
 
+/** The value of a fact of the booking's Stay section (its key's panel has a Status too). */
+const stayFact = (term: string) =>
+  within(screen.getByRole('region', { name: 'Stay' })).getByText(term, { selector: 'dt' })
+    .nextElementSibling;
+
 /** Two clicks before React renders again: what a fast double click or a bouncing touch does. */
 const clickTwice = (button: HTMLElement) =>
   act(() => {
@@ -15,11 +20,7 @@ const clickTwice = (button: HTMLElement) =>
   });
 
 const statusShown = (label: string) =>
-  waitFor(() =>
-    expect(screen.getByText('Status', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
-      label,
-    ),
-  );
+  waitFor(() => expect(stayFact('Status')).toHaveTextContent(label));
 
 describe('accept', () => {
   it('shows the prediction (no parallel bookings, a key will be sent), then accepts: "Booking accepted."', async () => {
@@ -39,9 +40,7 @@ describe('accept', () => {
     expect(await screen.findByText('Booking accepted.')).toBeInTheDocument();
     await statusShown('Approved');
     expect(screen.queryByRole('timer')).toBeNull();
-    expect(
-      screen.getByText('Digital key', { selector: 'dt' }).nextElementSibling,
-    ).toHaveTextContent(/^Key \d+$/);
+    expect(stayFact('Digital key')).toHaveTextContent(/^Key \d+$/);
     expect(calls('PATCH', `/api/bookings/${SEEDED.hostCreated}`)).toBe(1);
   });
 
@@ -118,7 +117,7 @@ describe('decline', () => {
 describe('digital key', () => {
   it('generates the key of an approved stay: "Digital key generated.", one PUT on a double click', async () => {
     const { calls } = await openBooking(SEEDED.approvedWithoutKey);
-    const key = () => screen.getByText('Digital key', { selector: 'dt' }).nextElementSibling;
+    const key = () => stayFact('Digital key');
     expect(key()).toHaveTextContent('Not generated');
     await clickTwice(screen.getByRole('button', { name: 'Generate a digital key' }));
     expect(await screen.findByText('Digital key generated.')).toBeInTheDocument();

@@ -150,9 +150,32 @@ export const NewWithCountdownEn = countdown('en');
 export const NewWithCountdownGe = countdown('ge');
 export const NewWithCountdownRu = countdown('ru');
 
+/** The stay's key as the keys calendar answers it (the panel is the apartment's, 102). */
+const stayKey = {
+  id: 7001,
+  booking_id: ID,
+  status: 'active',
+  start: '2026-12-12T10:00:00.000Z',
+  end: '2026-12-16T08:00:00.000Z',
+  title: 'Elif Yılmaz',
+  last_opened_at: null,
+};
+
+// With its key: the keys panel of that key (the composed page), its month and an empty day.
 const approved = (language: PortalStoryProps['language']): Story => ({
-  args: { language, answers: answers(booking({ key_id: 7001 })) },
-  play: fieldsShown,
+  args: {
+    language,
+    answers: answers(booking({ key_id: 7001 }), {
+      'GET api/keys/102/calendar': [200, { data: [stayKey] }],
+      'GET api/keys/102/list': [200, { data: [] }],
+    }),
+  },
+  play: async (context) => {
+    await fieldsShown(context);
+    await expect(
+      await within(context.canvasElement).findByRole('grid', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
 });
 export const ApprovedWithKeyEn = approved('en');
 export const ApprovedWithKeyGe = approved('ge');

@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
 import { OWNER_USER, renderPortal } from '../../../test/renderPortal';
 import { englishOwnerApi, HOUR_MS, openBooking, SEEDED } from './testing';
 
@@ -89,8 +90,9 @@ describe('the booking details screen', () => {
 
   it('an approved stay shows its key, and neither accept, decline nor another key', async () => {
     await openBooking(SEEDED.approvedWithKey);
-    expect(valueOf('Status')).toContain('Approved');
-    expect(valueOf('Digital key')).toMatch(/^Key \d+$/);
+    // (Its key's card below has a Status too.)
+    expect(valueOf('Status', 'Stay')).toContain('Approved');
+    expect(valueOf('Digital key', 'Stay')).toMatch(/^Key \d+$/);
     expect(valueOf('Children’s ages')).toBe('6 years');
     expect(screen.queryByRole('button', { name: 'Generate a digital key' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
@@ -131,5 +133,65 @@ describe('the booking details screen', () => {
     answer = [200, { data: booking }];
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(valueOf('Comment')).toBe('Late arrival'));
+  });
+
+  it('orders services from the booking’s page, and the orders list is fetched again', async () => {
+    const user = userEvent.setup();
+    const { calls } = await openBooking(SEEDED.approvedWithKey);
+    const orders = screen.getByRole('region', { name: 'Services ordered for this booking' });
+    const before = (await within(orders).findAllByRole('link', { name: /^Order \d+$/ })).length;
+    await user.click(within(orders).getByRole('button', { name: 'Order services' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: `Order services for booking ${SEEDED.approvedWithKey}`,
+    });
+    await user.type(within(dialog).getByRole('spinbutton', { name: /^Breakfast:/ }), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Order' }));
+    expect(await screen.findByText('Services ordered.', {}, { timeout: 10_000 })).toBeVisible();
+    const path = `/api/services/${SEEDED.approvedWithKey}`;
+    expect(calls('POST', path)).toBe(1);
+    await waitFor(() => expect(calls('GET', path)).toBe(2));
+    await waitFor(() =>
+      expect(within(orders).getAllByRole('link', { name: /^Order \d+$/ })).toHaveLength(before + 1),
+    );
+  });
+
+  it('a booking with a key shows that key alone and its door history, its calls started once', async () => {
+    await page.viewport(1280, 900);
+    const api = englishOwnerApi();
+    // An hour ago the guest opened the door, and the owner's own key too.
+    const db = api.db();
+    const guestKey = db.bookings.bookings.find((b) => b.id === SEEDED.approvedWithKey)!.keyId!;
+    const ownerKey = db.keys.keys.find((k) => k.apartmentId === 101 && !k.bookingId)!.id;
+    const at = new Date(db.clock.ms() - HOUR_MS).toISOString();
+    for (const keyId of [guestKey, ownerKey]) {
+      db.keys.doorEvents.push({
+        id: db.ids.id(),
+        keyId,
+        apartmentId: 101,
+        at,
+        method: 'app',
+        result: 'opened',
+      });
+    }
+    const { calls } = await openBooking(SEEDED.approvedWithKey, api);
+    const keys = await screen.findByRole('region', { name: 'Digital keys' }, { timeout: 10_000 });
+    const table = await within(keys).findByRole('table', { name: /^Active and paused keys/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    const holder = db.keys.keys.find((k) => k.id === guestKey)!.holder;
+    expect(rows[0]).toHaveTextContent(holder);
+    const history = await within(keys).findByRole('table', { name: /^Door history of / });
+    await waitFor(() => expect(within(history).getAllByRole('row').length).toBeGreaterThan(1));
+    for (const row of within(history).getAllByRole('row').slice(1)) {
+      expect(row).toHaveTextContent(holder);
+    }
+    expect(calls('GET', '/api/keys/101/calendar')).toBe(1);
+    expect(calls('GET', '/api/keys/101/list')).toBe(1);
+  });
+
+  it('a booking without a key shows no keys panel', async () => {
+    await openBooking(SEEDED.approvedWithoutKey);
+    await screen.findByRole('region', { name: 'Services ordered for this booking' });
+    expect(screen.queryByRole('region', { name: 'Digital keys' })).toBeNull();
   });
 });

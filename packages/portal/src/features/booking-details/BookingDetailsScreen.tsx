@@ -1,10 +1,12 @@
 // /bookings/{id}/orders (spec §2, issue 25 §3): opens on the booking — every field of spec §3, its
 // apartment, the 48-hour countdown of a host-created booking (spec §4), the host's actions — and
-// lists the booking's service orders. Its data comes with the route (queries.ts).
+// lists the booking's service orders. Its data comes with the route (queries.ts). Other features'
+// parts come in as props: the app composes them (app/compose/BookingWithServices.tsx).
 import { useCallback, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
+import type { Booking } from '@sakhli/sdk';
 import {
   apiMessage,
   ErrorState,
@@ -14,8 +16,6 @@ import {
 } from '@sakhli/widgets';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import { TextLink } from '../../app/layout/primitives';
-import { NewBookingButton } from '../bookings/NewBookingDialog';
-import { newBookingFrom } from '../bookings/NewBookingValues';
 import { AcceptCountdown } from './AcceptCountdown';
 import { BookingActions } from './BookingActions';
 import { ApartmentFacts, GuestFacts, StayFacts } from './BookingFacts';
@@ -26,6 +26,10 @@ import { bookingDetailsQuery } from './queries';
 export interface BookingDetailsScreenProps {
   /** The services feature's "Order services" action, shown with the orders. */
   orderServicesAction?: ReactNode;
+  /** The keys feature's panel of the booking's key, below the orders (only a booking with one). */
+  keysPanel?: ReactNode;
+  /** The bookings feature's "Book again for a guest" among the actions, given this booking and the label. */
+  bookAgainAction?: (booking: Booking, label: string) => ReactNode;
 }
 
 /** The screen with its texts (they ship with this chunk, not the portal's first load). */
@@ -37,9 +41,12 @@ export function BookingDetailsScreen(props: BookingDetailsScreenProps) {
   );
 }
 
-function BookingDetails({ orderServicesAction }: BookingDetailsScreenProps) {
+function BookingDetails({
+  orderServicesAction,
+  keysPanel,
+  bookAgainAction,
+}: BookingDetailsScreenProps) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const { bookingId } = useParams({ strict: false }) as { bookingId: string };
   const id = Number(bookingId);
   const booking = useQuery(bookingDetailsQuery(useSakhliClient(), id));
@@ -69,21 +76,13 @@ function BookingDetails({ orderServicesAction }: BookingDetailsScreenProps) {
             <AcceptCountdown until={data.accept_until} onExpire={onExpire} />
           )}
           <BookingActions booking={data}>
-            <NewBookingButton
-              label={say('portal.booking.bookAgain')}
-              initial={newBookingFrom(data)}
-              onCreated={(created) =>
-                void navigate({
-                  to: '/bookings/$bookingId/orders',
-                  params: { bookingId: String(created.id) },
-                })
-              }
-            />
+            {bookAgainAction?.(data, say('portal.booking.bookAgain'))}
           </BookingActions>
           <StayFacts booking={data} />
           <GuestFacts booking={data} />
           <ApartmentFacts booking={data} />
           <OrdersList bookingId={id} orderServicesAction={orderServicesAction} />
+          {keysPanel}
         </>
       ) : null}
     </>

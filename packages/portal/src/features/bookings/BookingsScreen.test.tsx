@@ -1,7 +1,8 @@
 // /bookings against the demo API, as the owner meets it: the timeline of their apartments × two
 // weeks from Monday (Tbilisi's today), one calendar call per range, Enter on a booking opens its
 // details, the view, first day and filters in the address, the list by default on a phone, the
-// export with the same days and filters, and the menu's new and current bookings.
+// export with the same days and filters, "Book for a guest" in the toolbar, and the menu's new and
+// current bookings.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -173,6 +174,19 @@ describe('/bookings', () => {
       }),
     );
     expect(await screen.findByRole('grid', { name: /^Bookings / })).toBeInTheDocument();
+  });
+
+  it('books for a guest from the toolbar: the form opens in its dialog, empty', async () => {
+    const user = userEvent.setup();
+    await renderDemoPortal('/bookings', owner());
+    await heading('Bookings');
+    const toolbar = screen.getByRole('group', { name: 'Calendar and export' });
+    await user.click(within(toolbar).getByRole('button', { name: 'Book for a guest' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book for a guest' });
+    expect(
+      await within(dialog).findByRole('textbox', { name: /^Name/ }, { timeout: 10_000 }),
+    ).toHaveValue('');
+    expect(within(dialog).getByRole('button', { name: 'Create the booking' })).toBeInTheDocument();
   });
 
   it('counts new and current bookings in the menu', async () => {

@@ -1,7 +1,7 @@
 // /bookings (issue 25 item 2): the owner's bookings as a timeline (apartments × days), a month or
 // a list — three views of one calendar query per date range, the view, first day and filters in
 // the address; a booking opens its details (/bookings/{id}/orders); the export downloads
-// api/bookings/file with the same filters and days.
+// api/bookings/file with the same filters and days; "Book for a guest" creates one and opens it.
 import { useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -41,6 +41,7 @@ import {
   type CalendarSearch,
 } from './bookingsSearch';
 import { bookingsMessages } from './messages';
+import { NewBookingButton } from './NewBookingDialog';
 import { calendarQuery } from './queries';
 
 const route = getRouteApi('/main/bookings');
@@ -195,6 +196,7 @@ function Bookings() {
             {say('portal.bookings.export')}
           </Button>
         </div>
+        <NewBookingButton variant="primary" onCreated={(booking) => open(booking.id)} />
       </Bar>
       {exportFailed && <p role="alert">{say('portal.bookings.exportFailed')}</p>}
       {apartments.data?.length === 0 ? (

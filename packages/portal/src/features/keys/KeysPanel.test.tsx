@@ -1,15 +1,15 @@
 // The digital keys panel on /services against the demo API as the owner: active and paused keys with
-// when each last opened the door (expired ones left out), the door history of a day and of the day
-// before, the PDF export, a failed history with its retry, and the keys count.
+// when each last opened the door (expired ones left out), the door history as a month (the day of the
+// latest opening marked) with the list of the day chosen, the day before from the keyboard, the PDF
+// export, a failed history with its retry, and the keys count.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { createDemoApi, type DemoApi } from '@sakhli/demo-api';
 import { getDoorHistory, getKeyCalendar, getKeyCount } from '@sakhli/sdk';
-import { formatTime, tbilisiDay } from '@sakhli/widgets';
+import { addDays, formatDate, formatTime, tbilisiDay } from '@sakhli/widgets';
 import { renderDemoPortal } from '../../../test/demoPortal';
-import { addDays } from './KeysPanel';
 
 const OWNER = 'owner@sakhli.ge';
 
@@ -57,19 +57,32 @@ describe('digital keys on /services', () => {
       .sort()
       .at(-1)!;
     const day = tbilisiDay(latest);
-    expect(within(region).getByLabelText(/^Day/)).toHaveValue(day);
     const history = await within(region).findByRole('table', { name: /^Door history of/ });
+    expect(history).toHaveAccessibleName(`Door history of ${formatDate(day, 'en', 'long')}`);
     const events = await getDoorHistory(demo.direct, 101, day);
     await waitFor(() =>
       expect(within(history).getAllByRole('row')).toHaveLength(events.length + 1),
     );
     expect(within(history).getAllByRole('row')[1]).toHaveTextContent(formatTime(latest));
 
-    // The day before: its own entries (or the empty state), asked for once.
-    await user.click(within(region).getByRole('button', { name: 'Previous day' }));
+    // The month of that day, the day's cell marked: the keys' last opening, its list shown below.
+    const month = within(region).getByRole('grid', { name: /^Door history by day / });
+    const chosen = within(month).getByRole('gridcell', { name: /its door history is shown below/ });
+    expect(chosen).toHaveAccessibleName(/last opening of /);
+    expect(chosen).toHaveTextContent('●');
+
+    // The day before, from the keyboard: its own entries (or the empty state), asked for once.
+    chosen.focus();
+    await user.keyboard('{ArrowLeft}{Enter}');
     const before = addDays(day, -1);
-    expect(within(region).getByLabelText(/^Day/)).toHaveValue(before);
     const earlier = await getDoorHistory(demo.direct, 101, before);
+    await waitFor(() =>
+      expect(
+        demo.urls.some(
+          (u) => u.pathname === '/api/keys/101/list' && u.searchParams.get('date') === before,
+        ),
+      ).toBe(true),
+    );
     if (earlier.length === 0) {
       expect(
         await within(region).findByText('Nobody opened or tried the door that day.'),
@@ -77,9 +90,11 @@ describe('digital keys on /services', () => {
     } else {
       await waitFor(() =>
         expect(
-          within(within(region).getByRole('table', { name: /^Door history of/ })).getAllByRole(
-            'row',
-          ),
+          within(
+            within(region).getByRole('table', {
+              name: `Door history of ${formatDate(before, 'en', 'long')}`,
+            }),
+          ).getAllByRole('row'),
         ).toHaveLength(earlier.length + 1),
       );
     }

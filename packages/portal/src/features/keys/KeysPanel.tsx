@@ -1,8 +1,9 @@
 // The digital keys of one apartment (spec §3 Digital key, §7 keys): its active and paused keys with
 // when each last opened the door (api/keys/{id}/calendar), the door history of a chosen day
 // (api/keys/{id}/list?date=) and the whole history as a PDF (api/keys/{id}/filePdf). `{id}` is the
-// apartment's (docs/api-assumptions.md). The history is a list per day with a day field; the month
-// calendar waits for the shared CalendarGrid (docs/api-assumptions.md, "Where keys live").
+// apartment's (docs/api-assumptions.md). The history is a month of the shared CalendarGrid over the
+// same calendar answer (each day its valid keys, the day of each key's last opening marked; the API
+// gives no count per day), and the list of the day chosen with Enter, a click or a second tap.
 import { useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
@@ -19,6 +20,7 @@ import {
   Alert,
   apiMessage,
   Button,
+  CalendarGrid,
   DataTable,
   DateTimeText,
   formatDate,
@@ -26,16 +28,17 @@ import {
   saveBlob,
   StatusBadge,
   tbilisiDay,
-  TextField,
   useLanguage,
   useSakhliClient,
   WithCatalog,
+  type CalendarItem,
   type TableColumn,
 } from '@sakhli/widgets';
 import { TextLink } from '../../app/layout/primitives';
 import { t } from '../../app/layout/tokens';
 import { KeysCount } from './KeysCount';
 import { keysMessages } from './messages';
+import { firstHistoryDay, shownKeys } from './queries';
 
 const Box = styled.section`
   margin-top: ${t('space8')};
@@ -52,15 +55,13 @@ const Box = styled.section`
   }
 `;
 
-const DayRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${t('space3')};
-  margin-bottom: ${t('space3')};
-  > :first-of-type {
-    flex: 1 1 220px;
-  }
+const Hint = styled.p`
+  margin: 0 0 ${t('space3')};
+  color: ${t('colorTextMuted')};
+`;
+
+const History = styled.div`
+  margin-top: ${t('space4')};
 `;
 
 const Export = styled.div`
@@ -71,15 +72,10 @@ const Export = styled.div`
   margin-top: ${t('space4')};
 `;
 
-/** `YYYY-MM-DD` plus whole days (calendar arithmetic in UTC, so no clock change shifts it). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 export interface KeysPanelProps {
   apartmentId: number;
+  /** One booking's key (the booking's page): the panel lists it and its door history alone. */
+  keyId?: number;
 }
 
 /** The panel with its texts (they come with whichever screen places it). */
@@ -91,14 +87,13 @@ export function KeysPanel(props: KeysPanelProps) {
   );
 }
 
-function Keys({ apartmentId }: KeysPanelProps) {
+function Keys({ apartmentId, keyId }: KeysPanelProps) {
   const intl = useIntl();
   const say = (id: string) => intl.formatMessage({ id });
   // Every failure is shown here, with a retry: the policy does not toast it too.
   const client = errorsInPlace(useSakhliClient());
   const keys = useQuery(keyCalendarQuery(client, apartmentId));
-  // spec §3: the active and paused keys; an expired one opens nothing any more.
-  const live = keys.data?.filter((k) => k.status !== 'expired');
+  const live = keys.data && shownKeys(keys.data, keyId);
 
   const columns: TableColumn<KeyEvent>[] = [
     { key: 'title', label: say('portal.keys.holder') },
@@ -141,17 +136,10 @@ function Keys({ apartmentId }: KeysPanelProps) {
     },
   ];
 
-  // The history opens on the day of the latest opening (else today in Tbilisi): a day with entries.
-  const latest = live
-    ?.map((k) => k.last_opened_at)
-    .filter((at): at is string => !!at)
-    .sort()
-    .at(-1);
-
   return (
     <Box aria-labelledby={`keys-${apartmentId}`}>
       <h2 id={`keys-${apartmentId}`}>{say('portal.keys.title')}</h2>
-      <KeysCount />
+      {!keyId && <KeysCount />}
       <DataTable<KeyEvent>
         caption={say('portal.keys.caption')}
         emptyMessage={say('portal.keys.empty')}
@@ -162,26 +150,54 @@ function Keys({ apartmentId }: KeysPanelProps) {
         error={keys.error ? apiMessage(intl, keys.error) : undefined}
         onRetry={() => void keys.refetch()}
       />
-      {keys.data && (
+      {live && (
         <DoorHistory
           key={apartmentId}
           apartmentId={apartmentId}
-          firstDay={tbilisiDay(latest ?? new Date())}
+          keys={live}
+          keyId={keyId}
+          firstDay={firstHistoryDay(live)}
         />
       )}
     </Box>
   );
 }
 
-function DoorHistory({ apartmentId, firstDay }: { apartmentId: number; firstDay: string }) {
+/** A key as the month shows it: a stay from the day it starts to the day it ends (Tbilisi's). */
+type KeyItem = CalendarItem & { key: KeyEvent };
+
+function DoorHistory({
+  apartmentId,
+  keys,
+  keyId,
+  firstDay,
+}: {
+  apartmentId: number;
+  keys: readonly KeyEvent[];
+  keyId?: number;
+  firstDay: string;
+}) {
   const intl = useIntl();
   const language = useLanguage();
   const say = (id: string) => intl.formatMessage({ id });
   const client = errorsInPlace(useSakhliClient());
-  const today = tbilisiDay(new Date());
+  // The month shown and the day whose list is shown: the day of the latest opening at first.
+  const [month, setMonth] = useState(firstDay);
   const [day, setDay] = useState(firstDay);
   const history = useQuery(doorHistoryQuery(client, apartmentId, day));
   const dayText = formatDate(day, language, 'long');
+
+  const items: KeyItem[] = keys.map((key) => ({
+    id: key.id,
+    start: tbilisiDay(key.start),
+    end: tbilisiDay(key.end),
+    label: key.title,
+    tone: key.status === 'active' ? 'success' : 'warning',
+    statusLabel: say(`portal.keys.status.${key.status}`),
+    key,
+  }));
+  const lastOpened = (cellDay: string) =>
+    keys.filter((k) => k.last_opened_at && tbilisiDay(k.last_opened_at) === cellDay);
 
   const columns: TableColumn<DoorEvent>[] = [
     { key: 'at', label: say('portal.keys.time'), value: (e) => formatTime(e.at) },
@@ -206,35 +222,39 @@ function DoorHistory({ apartmentId, firstDay }: { apartmentId: number; firstDay:
   return (
     <>
       <h3>{say('portal.keys.history')}</h3>
-      <DayRow>
-        <TextField
-          type="date"
-          label={say('portal.keys.day')}
-          hint={say('portal.keys.dayHint')}
-          value={day}
-          max={today}
-          onChange={(event) => {
-            // A cleared or half-typed field keeps the last whole day.
-            if (/^\d{4}-\d{2}-\d{2}$/.test(event.target.value)) setDay(event.target.value);
-          }}
-        />
-        <Button variant="secondary" onClick={() => setDay(addDays(day, -1))}>
-          {say('portal.keys.previousDay')}
-        </Button>
-        <Button variant="secondary" disabled={day >= today} onClick={() => setDay(addDays(day, 1))}>
-          {say('portal.keys.nextDay')}
-        </Button>
-      </DayRow>
-      <DataTable<DoorEvent>
-        caption={intl.formatMessage({ id: 'portal.keys.historyCaption' }, { day: dayText })}
-        emptyMessage={say('portal.keys.historyEmpty')}
-        columns={columns}
-        filters={false}
-        rows={history.data}
-        loading={history.isPending}
-        error={history.error ? apiMessage(intl, history.error) : undefined}
-        onRetry={() => void history.refetch()}
+      <Hint>{say('portal.keys.dayHint')}</Hint>
+      <CalendarGrid<KeyItem>
+        layout="month"
+        label={say('portal.keys.calendar')}
+        month={month}
+        items={items}
+        onRangeChange={setMonth}
+        onOpen={(cell) => setDay(cell.day)}
+        renderCell={(cell) => (lastOpened(cell.day).length > 0 ? '●' : null)}
+        describeCell={(cell) => {
+          const opened = lastOpened(cell.day);
+          const chosen = cell.day === day ? say('portal.keys.dayShown') : undefined;
+          const last = opened.length
+            ? intl.formatMessage(
+                { id: 'portal.keys.lastOpenedThatDay' },
+                { holders: intl.formatList(opened.map((k) => k.title)) },
+              )
+            : undefined;
+          return [chosen, last].filter(Boolean).join('. ') || undefined;
+        }}
       />
+      <History>
+        <DataTable<DoorEvent>
+          caption={intl.formatMessage({ id: 'portal.keys.historyCaption' }, { day: dayText })}
+          emptyMessage={say('portal.keys.historyEmpty')}
+          columns={columns}
+          filters={false}
+          rows={keyId ? history.data?.filter((e) => e.key_id === keyId) : history.data}
+          loading={history.isPending}
+          error={history.error ? apiMessage(intl, history.error) : undefined}
+          onRetry={() => void history.refetch()}
+        />
+      </History>
       <PdfExport apartmentId={apartmentId} />
     </>
   );

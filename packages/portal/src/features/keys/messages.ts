@@ -47,11 +47,25 @@ export const keysMessages = defineCatalog({
     ru: 'Бронирование {id}',
   },
   'portal.keys.history': { en: 'Door history', ge: 'კარის ისტორია', ru: 'История двери' },
-  'portal.keys.day': { en: 'Day', ge: 'დღე', ru: 'День' },
+  'portal.keys.calendar': {
+    en: 'Door history by day',
+    ge: 'კარის ისტორია დღეების მიხედვით',
+    ru: 'История двери по дням',
+  },
   'portal.keys.dayHint': {
-    en: 'Openings of that day, Tbilisi time, newest first.',
-    ge: 'იმ დღის გაღებები, თბილისის დროით, ახლიდან ძველისკენ.',
-    ru: 'Открытия за этот день по тбилисскому времени, сначала новые.',
+    en: 'Each day shows the keys valid then; ● marks a key’s last opening. Enter or a click shows that day’s openings, Tbilisi time, newest first.',
+    ge: 'ყოველ დღეს ჩანს მაშინ მოქმედი გასაღებები; ● აღნიშნავს გასაღების ბოლო გაღებას. Enter ან დაწკაპუნება აჩვენებს იმ დღის გაღებებს, თბილისის დროით, ახლიდან ძველისკენ.',
+    ru: 'В каждом дне — ключи, действовавшие тогда; ● — последнее открытие ключа. Enter или щелчок показывает открытия этого дня по тбилисскому времени, сначала новые.',
+  },
+  'portal.keys.dayShown': {
+    en: 'its door history is shown below',
+    ge: 'მისი კარის ისტორია ქვემოთაა',
+    ru: 'его история двери показана ниже',
+  },
+  'portal.keys.lastOpenedThatDay': {
+    en: 'last opening of {holders}',
+    ge: 'ბოლო გაღება: {holders}',
+    ru: 'последнее открытие: {holders}',
   },
   'portal.keys.historyCaption': {
     en: 'Door history of {day}',
@@ -71,8 +85,6 @@ export const keysMessages = defineCatalog({
   'portal.keys.result': { en: 'Result', ge: 'შედეგი', ru: 'Результат' },
   'portal.keys.result.opened': { en: 'Opened', ge: 'გაიღო', ru: 'Открыто' },
   'portal.keys.result.denied': { en: 'Denied', ge: 'უარყოფილია', ru: 'Отказано' },
-  'portal.keys.previousDay': { en: 'Previous day', ge: 'წინა დღე', ru: 'Предыдущий день' },
-  'portal.keys.nextDay': { en: 'Next day', ge: 'შემდეგი დღე', ru: 'Следующий день' },
   'portal.keys.pdf': {
     en: 'Door history (PDF)',
     ge: 'კარის ისტორია (PDF)',
