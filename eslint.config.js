@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-demo/**',
       '**/.types/**',
       '**/node_modules/**',
       'storybook-static/**',

@@ -8,22 +8,28 @@ import { fileURLToPath } from 'node:url';
 import { createPortalServer } from '../../packages/portal/server/serve.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const dist = `${root}/packages/portal/dist`;
+// A demo build of its own (the mailbox link), beside the production dist/ that `pnpm build` makes
+// before the journeys run in `pnpm test`.
+const dist = `${root}/packages/portal/dist-demo`;
 
 export interface PortalServer {
   url: string;
   close(): Promise<void>;
 }
 
-/** Builds the portal when dist/ is missing, then serves it on a free port. */
+/** Builds the demo portal when dist-demo/ is missing, then serves it on a free port. */
 export async function startPortal(apiBase: string): Promise<PortalServer> {
   if (!existsSync(`${dist}/index.html`)) {
-    const build = spawnSync('pnpm', ['--filter', '@sakhli/portal', 'build'], {
-      cwd: root,
-      stdio: 'inherit',
-      // Served in demo mode, built as a demo (the mailbox link), like `pnpm start`.
-      env: { ...process.env, VITE_SAKHLI_DEMO: '1' },
-    });
+    const build = spawnSync(
+      'pnpm',
+      ['--filter', '@sakhli/portal', 'build', '--outDir', 'dist-demo'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        // Served in demo mode, built as a demo (the mailbox link), like `pnpm start`.
+        env: { ...process.env, VITE_SAKHLI_DEMO: '1' },
+      },
+    );
     if (build.status !== 0) throw new Error('building the portal failed');
   }
   const server = createPortalServer({
