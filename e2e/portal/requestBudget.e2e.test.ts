@@ -18,22 +18,8 @@ import {
   table,
   type ApiCall,
 } from './requestBudget';
-import { extraUrls, OWN_WAY, sampleUrl, type Billing, type RoleData } from './routeSamples';
-
-interface Role {
-  name: string;
-  email: string;
-  language: string;
-  /** Text in the role's language (Georgian script for `ge`); null: any. */
-  script: RegExp | null;
-}
-
-/** The demo API's seeded accounts (packages/demo-api/src/store/accounts.ts). */
-const PASSWORD = 'Sakhli2026';
-const ROLES: Role[] = [
-  { name: 'owner', email: 'owner@sakhli.ge', language: 'ge', script: /[\u10A0-\u10FF]/ },
-  { name: 'resident', email: 'resident@sakhli.ge', language: 'en', script: null },
-];
+import { extraUrls, OWN_WAY, sampleUrl, type RoleData } from './routeSamples';
+import { PASSWORD, ROLES, roleData } from './roles';
 
 /**
  * Records every heading of <main> and every page title as they appear, in sessionStorage so a
@@ -105,35 +91,6 @@ describe('the budget covers the portal', () => {
     expect(patterns.map((r) => r.path)).toEqual(expect.arrayContaining(['/home', '/support']));
   });
 });
-
-/** What the role's samples need from the API, asked from here (not the page) with its tokens. */
-async function roleData(page: Page, role: Role): Promise<RoleData> {
-  const read = (key: string) => page.evaluate(`localStorage.getItem('sakhli:${key}')`);
-  const user = JSON.parse((await read('user')) as string) as { id: number };
-  const headers = {
-    'access-token': (await read('access-token')) as string,
-    'refresh-token': (await read('refresh-token')) as string,
-    'user-language': role.language,
-  };
-  const api = async <T>(path: string): Promise<T> => {
-    const response = await fetch(new URL(path, inject('apiBase')), { headers });
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    return ((await response.json()) as { data: T }).data;
-  };
-  const [billing, tickets, topics] = await Promise.all([
-    api<Billing[]>('api/apartments/billing'),
-    api<{ items: { id: number }[] }>('api/tickets/list?page=1&per_page=1'),
-    api<{ articles: { id: number }[] }[]>('api/helpCenter/topics'),
-  ]);
-  return {
-    userId: user.id,
-    language: role.language,
-    fixtures: (await fixtures()) as RoleData['fixtures'],
-    billing,
-    ticketId: tickets.items[0]?.id,
-    articleId: topics.flatMap((topic) => topic.articles)[0]?.id,
-  };
-}
 
 for (const role of ROLES) {
   describe(`signed in as the ${role.name} (${role.language})`, () => {

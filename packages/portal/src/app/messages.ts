@@ -94,6 +94,16 @@ export const titleMessages = defineCatalog({
 });
 
 export const layoutMessages = defineCatalog({
+  'portal.loading': { en: 'Loading…', ge: 'იტვირთება…', ru: 'Загрузка…' },
+  'portal.language.label': { en: 'Language', ge: 'ენა', ru: 'Язык' },
+  'portal.language.ge': { en: 'ქართული', ge: 'ქართული', ru: 'ქართული' },
+  'portal.language.en': { en: 'English', ge: 'English', ru: 'English' },
+  'portal.language.ru': { en: 'Русский', ge: 'Русский', ru: 'Русский' },
+  'portal.error.title': {
+    en: 'This screen could not be loaded.',
+    ge: 'ეკრანის ჩატვირთვა ვერ მოხერხდა.',
+    ru: 'Не удалось загрузить экран.',
+  },
   'portal.brand': { en: 'Sakhli', ge: 'სახლი', ru: 'Сахли' },
   'portal.skipLink': {
     en: 'Skip to main content',
@@ -124,9 +134,4 @@ export const layoutMessages = defineCatalog({
   },
   'portal.backHome': { en: 'Go to the dashboard', ge: 'მთავარ დაფაზე გადასვლა', ru: 'На главную' },
   'portal.backLogin': { en: 'Go to sign in', ge: 'შესვლის გვერდზე გადასვლა', ru: 'Ко входу' },
-  'portal.home.openSupport': {
-    en: 'Open support',
-    ge: 'მხარდაჭერის გახსნა',
-    ru: 'Открыть поддержку',
-  },
 });

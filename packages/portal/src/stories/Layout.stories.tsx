@@ -77,9 +77,40 @@ export const NotFoundGe: Story = {
   args: { language: 'ge', path: '/404', signedIn: false },
   play: dashboardShown,
 };
+/** A guest's QR link: the guest booking widget's e-mail step in the link's language, no sign-in. */
 export const GuestRouteRu: Story = {
-  args: { language: 'ru', path: '/qr/booking/101/abc', signedIn: false },
-  play: dashboardShown,
+  args: {
+    language: 'ru',
+    path: '/qr/booking/101/abc',
+    signedIn: false,
+    answers: {
+      'GET api/qr/booking/101/abc': [
+        200,
+        {
+          data: {
+            id: 101,
+            address: 'ул. Важа-Пшавела 71',
+            city: 'Тбилиси',
+            block: 'A',
+            floor: 4,
+            rooms: 2,
+            area: 64.5,
+            capacity: 4,
+            nightly_price: 140,
+          },
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { name: 'Начните бронирование' },
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
+  },
 };
 
 // docs/security.md "Roles": the story's user is a resident; /bookings is the owner's.

@@ -26,12 +26,7 @@ export const frameMessages = defineCatalog({
   'portal.menu.section.property': { en: 'Property', ge: 'ქონება', ru: 'Недвижимость' },
   'portal.menu.section.money': { en: 'Money', ge: 'ფინანსები', ru: 'Деньги' },
   'portal.menu.section.account': { en: 'Account', ge: 'ანგარიში', ru: 'Аккаунт' },
-  'portal.loading': { en: 'Loading…', ge: 'იტვირთება…', ru: 'Загрузка…' },
   'portal.scrollTop': { en: 'Back to top', ge: 'ზემოთ დაბრუნება', ru: 'Наверх' },
-  'portal.language.label': { en: 'Language', ge: 'ენა', ru: 'Язык' },
-  'portal.language.ge': { en: 'ქართული', ge: 'ქართული', ru: 'ქართული' },
-  'portal.language.en': { en: 'English', ge: 'English', ru: 'English' },
-  'portal.language.ru': { en: 'Русский', ge: 'Русский', ru: 'Русский' },
   'portal.panel.close': { en: 'Close panel', ge: 'პანელის დახურვა', ru: 'Закрыть панель' },
   'portal.quick.open': {
     en: 'Notifications and settings',
@@ -86,9 +81,4 @@ export const frameMessages = defineCatalog({
   },
   'portal.search.open': { en: 'Search', ge: 'ძიება', ru: 'Поиск' },
   'portal.search.title': { en: 'Quick search', ge: 'სწრაფი ძიება', ru: 'Быстрый поиск' },
-  'portal.error.title': {
-    en: 'This screen could not be loaded.',
-    ge: 'ეკრანის ჩატვირთვა ვერ მოხერხდა.',
-    ru: 'Не удалось загрузить экран.',
-  },
 });

@@ -9,7 +9,6 @@ import {
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { SakhliClient, Session } from '@sakhli/sdk';
 import { mainAreaGuard, roleAllows, roleOf, type GuardResult, type Role } from '../guards';
-import { lazyScreen } from '../lazyScreen';
 
 /** What every route's `beforeLoad` and loader can reach. */
 export interface PortalRouterContext {
@@ -197,19 +196,4 @@ export function withScreenQueries<R, M>(
     },
   } as Parameters<AnyRoute['update']>[0]);
   return route;
-}
-
-/**
- * The empty state of a screen another issue fills (purpose + a way on), as its own chunk.
- * To mount the widget instead, replace the call with e.g.
- * `lazyScreen(() => import('@sakhli/widgets'), (m) => m.TicketChat)`.
- */
-export function purposeScreen(
-  name: string,
-  { purpose = name, guest = false }: { purpose?: string; guest?: boolean } = {},
-) {
-  return lazyScreen(
-    () => import('../../features/purpose/RoutePurpose'),
-    (m) => m.purposeScreen(`portal.title.${name}`, `portal.purpose.${purpose}`, guest),
-  );
 }

@@ -87,7 +87,11 @@ export const homeMessages = defineCatalog({
     ge: 'შეტყობინებების წაკითხვა',
     ru: 'Читать сообщения',
   },
-  // 'portal.home.openSupport' is the frame's (app/messages.ts): the purpose screens say it too.
+  'portal.home.openSupport': {
+    en: 'Open support',
+    ge: 'მხარდაჭერის გახსნა',
+    ru: 'Открыть поддержку',
+  },
   // Overdue contracts (api/contracts/summary).
   'portal.home.contracts': {
     en: 'Overdue contracts',
