@@ -1,19 +1,15 @@
 // A screen that failed to load (chunk error or the 120 s timeout, spec §9; or its loader's call, said
-// as every failed call is: ui/apiMessage): say so and offer a retry. A page the user's role does not
-// use is no failure: it says so, with the way home.
+// as every failed call is: ui/apiMessage): say so and offer a retry.
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiMessage } from '@sakhli/widgets';
 import { ChunkTimeoutError } from './lazyScreen';
-import { NotAvailableScreen } from './NotAvailableScreen';
-import { NotAvailableError } from './routes/define';
 import { Button, Notice } from './layout/primitives';
 import { ScreenHeading } from './layout/ScreenHeading';
 
 export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const intl = useIntl();
-  if (error instanceof NotAvailableError) return <NotAvailableScreen />;
   return (
     <div style={{ padding: 24 }}>
       <ScreenHeading id="portal.error.title" />

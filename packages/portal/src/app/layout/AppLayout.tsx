@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import { Global } from '@emotion/react';
 import styled from '@emotion/styled';
-import { Link, Outlet, useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { BREAKPOINTS, isSignedIn } from '@sakhli/sdk';
@@ -22,6 +22,7 @@ import { focusRing, media, t, visuallyHidden } from './tokens';
 import { useSessionUser } from './useSessionUser';
 import { WithCatalog } from '@sakhli/widgets';
 import { frameMessages } from './frameMessages';
+import { RoleOutlet } from './RoleOutlet';
 
 const Header = styled.header`
   position: sticky;
@@ -205,7 +206,7 @@ function Frame() {
           </Aside>
         )}
         <Main id="main" tabIndex={-1}>
-          <Outlet />
+          <RoleOutlet />
         </Main>
       </Columns>
       <ScrollTopButton />

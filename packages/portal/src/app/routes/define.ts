@@ -30,8 +30,8 @@ declare module '@tanstack/react-router' {
     queries?: LazyQueries<unknown>;
     /**
      * The roles that may open the route (docs/security.md "Roles"); none: everyone signed in. A
-     * typed address of another role's route shows "not available" (`NotAvailableError`), and the
-     * side menu leaves it out (`menuFor` in layout/menu.ts reads this too).
+     * typed address of another role's route shows "not available" in the frame (`RoleOutlet`), its
+     * loader asks for nothing, and the side menu leaves it out (`menuFor` in layout/menu.ts).
      */
     roles?: readonly Role[];
   }
@@ -46,29 +46,18 @@ export function redirectIf(result: GuardResult): void {
   if (result) throw redirect({ to: result.to, replace: true });
 }
 
-/** The route's role is not the user's: its error screen says so (RouteErrorScreen). */
-export class NotAvailableError extends Error {
-  constructor() {
-    super('This page is not available for this account.');
-    this.name = 'NotAvailableError';
-  }
+/**
+ * spec §6: `beforeLoad` of a main-area route. A route another role uses is no failure (nothing
+ * thrown, nothing logged): its loader asks for nothing ({@link withScreenQueries}) and the frame
+ * says "not available" in its place (layout/RoleOutlet).
+ */
+export function requireSignIn({ context }: { context: PortalRouterContext }): void {
+  redirectIf(mainAreaGuard(context.session, { guest: false }));
 }
 
-/**
- * spec §6: `beforeLoad` of a main-area route; and docs/security.md "Roles": a route whose
- * `staticData.roles` leave out the user's role fails here, before its loader asks for anything.
- * The main area's layout has the user by now (stored, or loaded by its own `beforeLoad`).
- */
-export function requireSignIn({
-  context,
-  matches = [],
-}: {
-  context: PortalRouterContext;
-  matches?: readonly { staticData?: StaticDataRouteOption }[];
-}): void {
-  redirectIf(mainAreaGuard(context.session, { guest: false }));
-  const roles = matches.at(-1)?.staticData?.roles;
-  if (!roleAllows(roleOf(context.session.user), roles)) throw new NotAvailableError();
+/** docs/security.md "Roles": whether the signed-in user's role may open a route with `roles`. */
+export function roleMayOpen(session: Session, roles: readonly Role[] | undefined): boolean {
+  return roleAllows(roleOf(session.user), roles);
 }
 
 export { OWNER_ONLY } from '../guards';
@@ -187,6 +176,9 @@ export function withScreenQueries<R, M>(
   screenRoute.update({
     staticData: { ...options.staticData, queries },
     loader: async (loader: ScreenLoaderArgs<R> & { context: PortalRouterContext }) => {
+      // Another role's route: the frame says so, and none of its calls go out (403s, all of them).
+      const roles = options.staticData?.roles;
+      if (roles && !roleMayOpen(loader.context.session, roles)) return;
       const module = await queries.load().catch(() => undefined);
       if (module === undefined) return;
       const started = prefetchQueries(loader.context, pick(module, loader));

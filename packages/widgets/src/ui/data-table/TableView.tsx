@@ -56,6 +56,15 @@ const Table = styled('table', dom)`
   }
 `;
 
+/**
+ * A table wider than its box (many columns beside a side menu) scrolls inside it, never the page;
+ * focusable, so a keyboard can scroll it too (WCAG scrollable-region-focusable).
+ */
+const Scroll = styled('div', dom)`
+  overflow-x: auto;
+  ${focusRing}
+`;
+
 const SortButton = styled('button', dom)`
   display: inline-flex;
   align-items: center;
@@ -108,82 +117,84 @@ export function TableView<Row>(props: TableViewProps<Row>) {
   const nextSort = (key: string) =>
     sortKey !== key ? key : direction === 'ascending' ? `-${key}` : undefined;
   return (
-    <Table part="table" aria-busy={busy || undefined}>
-      <caption className={hideCaption ? 'hidden' : undefined}>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th
-              key={column.key}
-              scope="col"
-              className={alignOf(column) === 'end' ? 'end' : undefined}
-              aria-sort={sortKey === column.key ? direction : undefined}
-            >
-              {column.sortable ? (
-                <SortButton
-                  type="button"
-                  onClick={() => onSort(nextSort(column.key))}
-                  aria-label={intl.formatMessage(
-                    { id: 'ui.table.sortBy' },
-                    { column: column.label },
-                  )}
-                >
-                  {column.label}
-                  <span aria-hidden="true">
-                    {sortKey === column.key ? (direction === 'ascending' ? '▲' : '▼') : '⇅'}
-                  </span>
-                </SortButton>
-              ) : (
-                column.label
-              )}
-            </th>
-          ))}
-          {rowActions && <th scope="col">{props.actionsLabel}</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={rowKey(row, index)}>
-            {columns.map((column, i) => {
-              const Tag = i === 0 ? 'th' : 'td';
-              return (
-                <Tag
-                  key={column.key}
-                  {...(i === 0 ? { scope: 'row' } : {})}
-                  className={cellClass(column)}
-                >
-                  {i === 0 && props.rowLink ? (
-                    <RowLink link={props.rowLink} row={row}>
-                      <Cell column={column} row={row} />
-                    </RowLink>
-                  ) : (
-                    <Cell column={column} row={row} />
-                  )}
-                </Tag>
-              );
-            })}
-            {rowActions && <td>{rowActions(row)}</td>}
-          </tr>
-        ))}
-      </tbody>
-      {props.footer && (
-        <tfoot part="table-footer">
+    <Scroll tabIndex={0}>
+      <Table part="table" aria-busy={busy || undefined}>
+        <caption className={hideCaption ? 'hidden' : undefined}>{caption}</caption>
+        <thead>
           <tr>
-            {columns.map((column, i) =>
-              i === 0 ? (
-                <th key={column.key} scope="row">
-                  {props.footer!.label}
-                </th>
-              ) : (
-                <td key={column.key} className={cellClass(column)}>
-                  {(props.footer!.cells as Record<string, ReactNode>)[column.key]}
-                </td>
-              ),
-            )}
-            {rowActions && <td />}
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className={alignOf(column) === 'end' ? 'end' : undefined}
+                aria-sort={sortKey === column.key ? direction : undefined}
+              >
+                {column.sortable ? (
+                  <SortButton
+                    type="button"
+                    onClick={() => onSort(nextSort(column.key))}
+                    aria-label={intl.formatMessage(
+                      { id: 'ui.table.sortBy' },
+                      { column: column.label },
+                    )}
+                  >
+                    {column.label}
+                    <span aria-hidden="true">
+                      {sortKey === column.key ? (direction === 'ascending' ? '▲' : '▼') : '⇅'}
+                    </span>
+                  </SortButton>
+                ) : (
+                  column.label
+                )}
+              </th>
+            ))}
+            {rowActions && <th scope="col">{props.actionsLabel}</th>}
           </tr>
-        </tfoot>
-      )}
-    </Table>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={rowKey(row, index)}>
+              {columns.map((column, i) => {
+                const Tag = i === 0 ? 'th' : 'td';
+                return (
+                  <Tag
+                    key={column.key}
+                    {...(i === 0 ? { scope: 'row' } : {})}
+                    className={cellClass(column)}
+                  >
+                    {i === 0 && props.rowLink ? (
+                      <RowLink link={props.rowLink} row={row}>
+                        <Cell column={column} row={row} />
+                      </RowLink>
+                    ) : (
+                      <Cell column={column} row={row} />
+                    )}
+                  </Tag>
+                );
+              })}
+              {rowActions && <td>{rowActions(row)}</td>}
+            </tr>
+          ))}
+        </tbody>
+        {props.footer && (
+          <tfoot part="table-footer">
+            <tr>
+              {columns.map((column, i) =>
+                i === 0 ? (
+                  <th key={column.key} scope="row">
+                    {props.footer!.label}
+                  </th>
+                ) : (
+                  <td key={column.key} className={cellClass(column)}>
+                    {(props.footer!.cells as Record<string, ReactNode>)[column.key]}
+                  </td>
+                ),
+              )}
+              {rowActions && <td />}
+            </tr>
+          </tfoot>
+        )}
+      </Table>
+    </Scroll>
   );
 }
