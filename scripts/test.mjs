@@ -9,6 +9,9 @@ const steps = [
   ['package lint (publint, attw)', 'pnpm', ['-r', '--if-present', 'test:package']],
   ['unit, component and story tests', 'pnpm', ['test:unit']],
   ['size budgets', 'pnpm', ['--if-present', 'size']],
+  // The journeys serve a demo build of their own (the mailbox link); built here, so a dist-demo/ left
+  // from an earlier run never stands in for the code under test.
+  ['demo portal build', 'pnpm', ['--filter', '@sakhli/portal', 'build:demo']],
   ['end-to-end journeys', 'pnpm', ['--if-present', 'e2e']],
 ];
 
