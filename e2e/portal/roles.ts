@@ -34,6 +34,8 @@ export async function signInThroughUi(page: Page, portalUrl: string, role: Role)
   await page.getByRole('textbox', { name: 'Code' }).fill(code!);
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL('**/support');
+  // Signed in once the user is stored (loaded with the first screen).
+  await page.waitForFunction(() => localStorage.getItem('sakhli:user'));
 }
 
 /** What the role's samples need from the API, asked from here (not the page) with its tokens. */
