@@ -51,6 +51,8 @@ export type { QuickSearchState, QuickSearchTiming } from './quick-search/useQuic
 // Guest booking (spec §4 guest reservation): the QR/listing link's e-mail step and booking step.
 export { GuestBooking } from './guest-booking';
 export type { GuestBookingProps } from './guest-booking';
+// The guest fields and party as a form holds them (the portal's "book for a guest" form reuses them).
+export type { GuestFormValues } from './guest-booking/guestFormValues';
 
 // Booking change and cancel (spec §7 guest flow): the guest's e-mailed change and cancel links.
 export { BookingChange, bookingChangeQueries } from './booking-change';

@@ -6,34 +6,15 @@ import {
   guestStayProblems,
   required,
   type Booking,
-  type Gender,
   type NewBooking,
   type PaymentType,
   type RuleResult,
 } from '@sakhli/sdk';
+import type { GuestFormValues } from '@sakhli/widgets';
 
-export interface NewBookingValues {
+/** The guest booking widget's fields and party (spec §3, §5), for an apartment the host picks. */
+export interface NewBookingValues extends GuestFormValues {
   apartmentId: string;
-  /** Arrival and departure, `YYYY-MM-DD`; empty until picked. */
-  from: string;
-  to: string;
-  adults: number | undefined;
-  children: number | undefined;
-  childrenAges: (number | undefined)[];
-  paymentType: PaymentType | '';
-  comment: string;
-  name: string;
-  lastName: string;
-  secondName: string;
-  gender: Gender | '';
-  citizenship: string;
-  country: string;
-  city: string;
-  address: string;
-  personalNumber: string;
-  phone: string;
-  email: string;
-  messenger: string;
 }
 
 /** The form's fields as errors name them (the dates are one field). */
