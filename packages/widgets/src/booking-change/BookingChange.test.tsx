@@ -181,6 +181,8 @@ describe('BookingChange change mode', () => {
       expect(alert).toHaveTextContent(title);
       expect(alert).toHaveTextContent(reason);
       expect(alert).toHaveTextContent(next);
+      // The page still says what it is about (a phone shows no other heading).
+      expect(screen.getByRole('heading', { name: 'Changes to your booking' })).toBeVisible();
       expect(screen.queryByRole('button', { name: /Accept|Reject/ })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     },
@@ -318,5 +320,6 @@ describe('BookingChange cancel mode', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This link has expired.');
     expect(alert).toHaveTextContent('Ask the host for a new link');
+    expect(screen.getByRole('heading', { name: 'Your booking' })).toBeVisible();
   });
 });

@@ -66,12 +66,16 @@ export function CancelMode({ link, onCancelled }: CancelModeProps) {
 
   if (booking.isPending) return <LoadingState lines={6} label={say('ui.loading')} />;
   if (booking.isError) {
+    // The heading stays when the booking can't be read: the page still says what it is about.
     return (
-      <ProblemBox
-        error={booking.error}
-        onRetry={() => void booking.refetch()}
-        retrying={booking.isFetching}
-      />
+      <Stack>
+        <Heading>{say('bookingChange.cancel.heading')}</Heading>
+        <ProblemBox
+          error={booking.error}
+          onRetry={() => void booking.refetch()}
+          retrying={booking.isFetching}
+        />
+      </Stack>
     );
   }
 

@@ -55,12 +55,16 @@ export function ChangeMode({ link, onDecision }: ChangeModeProps) {
 
   if (change.isPending) return <LoadingState lines={5} label={say('ui.loading')} />;
   if (change.isError) {
+    // The heading stays when the request can't be read: the page still says what it is about.
     return (
-      <ProblemBox
-        error={change.error}
-        onRetry={() => void change.refetch()}
-        retrying={change.isFetching}
-      />
+      <Stack>
+        <Heading>{say('bookingChange.change.heading')}</Heading>
+        <ProblemBox
+          error={change.error}
+          onRetry={() => void change.refetch()}
+          retrying={change.isFetching}
+        />
+      </Stack>
     );
   }
 

@@ -249,8 +249,10 @@ export function BookingStep({ window: w, instance, onBooked, now }: BookingStepP
     const reason = reasonOf(info.error);
     if (reason === 'error.addressUsed') {
       // A used or unknown time hash: the guest may still start again with a new e-mail.
+      // It starts over like the e-mail step, under the same heading.
       return (
         <Stack>
+          <Heading>{intl.formatMessage({ id: 'guestBooking.email.heading' })}</Heading>
           <Alert tone="error">{apiMessage(intl, info.error)}</Alert>
           <LinkRequest link={w} initialEmail={values.email} />
         </Stack>

@@ -79,6 +79,16 @@ describe('GuestBooking step 1 (apartment + hash)', () => {
     );
   });
 
+  it('a used or forged time hash starts over under the e-mail step heading', async () => {
+    const { api } = serveDemoApi();
+    renderGuestBooking({ ...guestLinkOf(api), timeHash: 'forged' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The mentioned address is invalid or has already been used.',
+    );
+    expect(screen.getByRole('heading', { name: 'Start your reservation' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+  });
+
   it('speaks Georgian and Russian', async () => {
     const { api } = serveDemoApi();
     const { unmount } = renderGuestBooking(guestLinkOf(api), 'ge');
