@@ -1,29 +1,68 @@
-// `pnpm test`: every quality gate in order; stops at the first failure with its exit code.
-import { spawnSync } from 'node:child_process';
+// `pnpm test`: every quality gate; stops at the first failed stage with its exit code. Gates that
+// do not need each other run side by side (the type check and lint are single-threaded, the
+// machine has two cores), each one's output printed whole when it ends so logs stay readable.
+import { spawn } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 
-const steps = [
-  ['type check', 'pnpm', ['typecheck']],
-  ['lint and format', 'pnpm', ['lint']],
-  ['build packages', 'pnpm', ['build']],
-  ['package lint (publint, attw)', 'pnpm', ['-r', '--if-present', 'test:package']],
-  ['unit, component and story tests', 'pnpm', ['test:unit']],
-  ['size budgets', 'pnpm', ['--if-present', 'size']],
-  // The journeys serve a demo build of their own (the mailbox link); built here, so a dist-demo/ left
-  // from an earlier run never stands in for the code under test.
-  ['demo portal build', 'pnpm', ['--filter', '@sakhli/portal', 'build:demo']],
-  ['end-to-end journeys', 'pnpm', ['--if-present', 'e2e']],
+/** A gate: its name and the commands it runs one after another. */
+const gate = (name, ...commands) => ({ name, commands });
+const pnpm = (...args) => ['pnpm', args];
+
+/** Stages run in order; the gates of a stage run at the same time. */
+const stages = [
+  [
+    gate('type check', pnpm('typecheck')),
+    gate('lint and format', pnpm('lint')),
+    gate(
+      'build packages, then the demo portal the journeys serve',
+      pnpm('build'),
+      // The journeys serve a demo build of their own (the mailbox link); built here, so a
+      // dist-demo/ left from an earlier run never stands in for the code under test.
+      pnpm('--filter', '@sakhli/portal', 'build:demo'),
+    ),
+  ],
+  [
+    gate('package lint (publint, attw)', pnpm('-r', '--if-present', 'test:package')),
+    gate('size budgets', pnpm('--if-present', 'size')),
+  ],
+  [gate('unit, component and story tests', pnpm('test:unit'))],
+  [gate('end-to-end journeys', pnpm('--if-present', 'e2e'))],
 ];
 
-process.env.CHROME_PATH = ensureChromium();
-for (const [name, command, args] of steps) {
-  const started = Date.now();
-  console.log(`\n▶ ${name}`);
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (status !== 0) {
-    console.error(`✖ ${name} failed after ${seconds}s`);
-    process.exit(status ?? 1);
-  }
-  console.log(`✔ ${name} (${seconds}s)`);
+/** Runs one command; resolves with its exit status. Alone in its stage it prints as it goes. */
+function run([command, args], output) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      env: process.env,
+      stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => resolve(status ?? 1));
+  });
 }
+
+async function runGate({ name, commands }, alone) {
+  const started = Date.now();
+  const output = alone ? null : [];
+  let status = 0;
+  for (const command of commands) {
+    status = await run(command, output);
+    if (status !== 0) break;
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (output) process.stdout.write(`\n▶ ${name}\n${Buffer.concat(output).toString()}`);
+  console.log(status === 0 ? `✔ ${name} (${seconds}s)` : `✖ ${name} failed after ${seconds}s`);
+  return status;
+}
+
+process.env.CHROME_PATH = ensureChromium();
+const started = Date.now();
+for (const stage of stages) {
+  if (stage.length === 1) console.log(`\n▶ ${stage[0].name}`);
+  else console.log(`\n▶ side by side: ${stage.map((g) => g.name).join(' · ')}`);
+  const statuses = await Promise.all(stage.map((g) => runGate(g, stage.length === 1)));
+  const failed = statuses.find((status) => status !== 0);
+  if (failed !== undefined) process.exit(failed);
+}
+console.log(`\n✔ all gates passed in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
