@@ -101,6 +101,24 @@ function toastHost(): HTMLDivElement {
   return host;
 }
 
+/**
+ * A provider that made its own query client empties it when it goes (an element removed from the
+ * page): each query's garbage-collection timer (gcTime, 5 min) would otherwise keep every answer
+ * of every mount alive, and in-flight calls would finish for nobody (issue 27 §3 soak). A host's
+ * client is the host's. Deferred a microtask, so StrictMode's unmount-and-mount keeps the cache.
+ */
+const mountedClients = new WeakMap<QueryClient, number>();
+function releaseOnUnmount(own: QueryClient | undefined): (() => void) | undefined {
+  if (!own) return undefined;
+  mountedClients.set(own, (mountedClients.get(own) ?? 0) + 1);
+  return () => {
+    mountedClients.set(own, (mountedClients.get(own) ?? 1) - 1);
+    queueMicrotask(() => {
+      if (!mountedClients.get(own)) own.clear();
+    });
+  };
+}
+
 interface LatestRender {
   language: Language;
   intl: IntlShape;
@@ -200,6 +218,10 @@ export function SakhliProvider(props: SakhliProviderProps) {
 
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   const activeQueryClient = props.queryClient ?? queryClient;
+  useEffect(
+    () => releaseOnUnmount(props.queryClient ? undefined : queryClient),
+    [props.queryClient, queryClient],
+  );
   // Query keys name no user: another user's sign-in (a new session, or new tokens in the same
   // store) must not find this one's answers (issue 16 §3).
   useLayoutEffect(() => {
