@@ -76,6 +76,17 @@ describe('Sakhli custom elements', () => {
     await expect.poll(() => inShadow(el, 'props')?.textContent).toContain('"apartmentId":102');
   });
 
+  it('follows an attribute removed or emptied at runtime back to the default', async () => {
+    const tag = defineProbe('sakhli-guest-booking');
+    const el = mount(`<${tag} apartment-id="101" hash="abc" time-hash="t1"></${tag}>`);
+    await expect.poll(() => inShadow(el, 'props')?.textContent).toContain('"timeHash":"t1"');
+    el.removeAttribute('time-hash');
+    el.setAttribute('hash', '');
+    await expect
+      .poll(() => JSON.parse(inShadow(el, 'props')?.textContent ?? '{}') as unknown)
+      .toEqual({ apartmentId: 101 });
+  });
+
   it('keeps secrets as properties: the session reaches the client, never an attribute', async () => {
     const tag = defineProbe('sakhli-booking-change');
     const el = mount(`<${tag} booking-id="5"></${tag}>`) as HTMLElement & {

@@ -14,6 +14,14 @@ type AttributeCallback = {
   attributeChangedCallback(name: string, old: string | null, value: string | null): void;
 };
 
+// r2wc's own (global) symbols: the props it renders with, and its render.
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+type R2wcInternals = {
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER](): void;
+};
+
 /** Props r2wc hands the root: the shadow root as `container`, attributes parsed by type. */
 type RootProps = Record<string, unknown> & { container?: ShadowRoot };
 
@@ -151,9 +159,21 @@ export function createSakhliElement(
       .map((a) => a.prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)),
   );
 
+  const propOf = new Map(
+    attributes.map((a) => [a.prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), a.prop]),
+  );
+
   class SakhliElement extends Base {
     // HTML boolean attributes: presence means true (`<x from-url>`), which r2wc reads as empty.
     attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      if (!value && !booleans.has(name)) {
+        // r2wc keeps a removed (or emptied) attribute's last value: `lang`, `ticket-id` or
+        // `apartment-id` taken away must leave the widget on its default, not on the old value.
+        const self = this as unknown as R2wcInternals;
+        delete self[R2WC_PROPS][propOf.get(name) ?? name];
+        self[R2WC_RENDER]();
+        return;
+      }
       const next = booleans.has(name) ? String(value !== null && value !== 'false') : value;
       (Base.prototype as unknown as AttributeCallback).attributeChangedCallback.call(
         this,
