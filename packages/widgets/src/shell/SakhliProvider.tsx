@@ -114,7 +114,9 @@ function releaseOnUnmount(own: QueryClient | undefined): (() => void) | undefine
   return () => {
     mountedClients.set(own, (mountedClients.get(own) ?? 1) - 1);
     queueMicrotask(() => {
-      if (!mountedClients.get(own)) own.clear();
+      if (mountedClients.get(own)) return;
+      // Calls still out are cancelled first: a fetch that settles re-arms its query's gc timer.
+      void own.cancelQueries().finally(() => own.clear());
     });
   };
 }

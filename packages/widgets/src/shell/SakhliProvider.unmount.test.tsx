@@ -46,7 +46,21 @@ describe('SakhliProvider, unmounted', () => {
     const { unmount } = renderWithProvider(<Probe />);
     await screen.findByText('success');
     unmount();
-    await Promise.resolve();
+    await vi.waitFor(() => expect(pending.size).toBe(0));
+  });
+
+  it('leaves none behind when it goes while a call is still out', async () => {
+    let answer!: (response: Response) => void;
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const pending = watchLongTimers(60_000);
+    const { unmount } = renderWithProvider(<Probe />);
+    await screen.findByText('pending');
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    unmount();
+    answer(Response.json({ data: 'late' }));
+    await vi.waitFor(() => expect(pending.size).toBe(0));
+    // An absence: nothing to wait on but the late answer's own settling.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(pending.size).toBe(0);
   });
 
