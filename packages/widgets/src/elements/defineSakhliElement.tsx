@@ -40,7 +40,16 @@ function cacheFor(root: ShadowRoot, nonce: string | undefined): EmotionCache {
   const key = nonce ?? '';
   let cache = byNonce.get(key);
   if (!cache) {
-    cache = createCache({ key: 'sakhli', container: root, ...(nonce ? { nonce } : {}) });
+    // Not `speedy` (insertRule), which production builds default to: a <style> whose rules came
+    // through the CSSOM loses them when the element leaves the document, and Emotion, which
+    // remembers them as inserted, never writes them again — a removed, re-added or moved element
+    // came back unstyled (issue 27 §3). Rules as text survive a move.
+    cache = createCache({
+      key: 'sakhli',
+      container: root,
+      speedy: false,
+      ...(nonce ? { nonce } : {}),
+    });
     byNonce.set(key, cache);
   }
   return cache;

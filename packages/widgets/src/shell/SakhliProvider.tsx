@@ -238,6 +238,16 @@ export function SakhliProvider(props: SakhliProviderProps) {
     cachedFor.current = session;
     forgetSignIn(activeQueryClient);
   }, [session, activeQueryClient]);
+  // Another API (a new `apiBase`: an element's `api-base` changed at runtime) is another source:
+  // its answers are asked for, not the old API's kept (issue 27 §3). A passive effect, so the
+  // screens' queries already hold their new fetchers (set in their own effects, which run first).
+  const askedOf = useRef({ client, session });
+  useEffect(() => {
+    if (askedOf.current.client === client) return;
+    const sameUser = askedOf.current.session === session;
+    askedOf.current = { client, session };
+    if (sameUser) forgetSignIn(activeQueryClient);
+  }, [client, session, activeQueryClient]);
   useEffect(
     () =>
       onSignInChange(session, () =>
