@@ -167,6 +167,16 @@ describe('Sakhli custom elements', () => {
     expect(styles.map((s) => s.nonce)).not.toContain('loader-nonce');
   });
 
+  it('writes its styles again with a nonce set at runtime', async () => {
+    const tag = defineProbe('sakhli-guest-booking', 'loader-nonce');
+    const el = mount(`<${tag}></${tag}>`);
+    await expect.poll(() => inShadow(el, 'text')).toBeTruthy();
+    el.setAttribute('nonce', 'later-nonce');
+    await expect
+      .poll(() => [...el.shadowRoot!.querySelectorAll('style')].map((s) => s.nonce))
+      .toContain('later-nonce');
+  });
+
   it("resists a hostile page's CSS and leaves the page's own styles alone", async () => {
     const hostile = document.createElement('style');
     hostile.dataset.testHostile = '';

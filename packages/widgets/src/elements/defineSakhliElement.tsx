@@ -173,8 +173,19 @@ export function createSakhliElement(
   );
 
   class SakhliElement extends Base {
+    // `nonce` is watched but not one of r2wc's props: its accessor would shadow the element's own
+    // `nonce` property, the one that keeps the value after the browser hides the attribute.
+    static get observedAttributes(): string[] {
+      return [...(Base as unknown as { observedAttributes: string[] }).observedAttributes, 'nonce'];
+    }
+
     // HTML boolean attributes: presence means true (`<x from-url>`), which r2wc reads as empty.
     attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      if (name === 'nonce') {
+        // A new nonce at runtime: the styles are written again with it (read from `this.nonce`).
+        if (value) (this as unknown as R2wcInternals)[R2WC_RENDER]();
+        return;
+      }
       if (!value && !booleans.has(name)) {
         // r2wc keeps a removed (or emptied) attribute's last value: `lang`, `ticket-id` or
         // `apartment-id` taken away must leave the widget on its default, not on the old value.
