@@ -3,8 +3,8 @@
 // heap), and every widget in four hosts — plain HTML (the playground: hostile CSS, strict CSP),
 // a Vue 3 app, a React 19 Vite app on the built npm package, and Node without a DOM (SSR). Prints
 // hosts × elements and fails when a built element is left out of a host.
-import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFile, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -93,7 +93,20 @@ const mountJs = (tag: string, parent = 'body') => `
   document.querySelector('${parent}').append(el);
   await probe.until(() => (${RECIPES[tag]!.ready})(el));`;
 
+/** The npm package's dist (pnpm test builds every package first; a bare `pnpm e2e` may not have). */
+function ensurePackageBuilt(): void {
+  for (const name of ['sdk', 'widgets']) {
+    if (existsSync(here(`../../packages/${name}/dist/index.js`))) continue;
+    const run = spawnSync('pnpm', ['--filter', `@sakhli/${name}`, 'exec', 'tsup'], {
+      cwd: here('../..'),
+      stdio: 'inherit',
+    });
+    if (run.status !== 0) throw new Error(`building @sakhli/${name} failed`);
+  }
+}
+
 beforeAll(async () => {
+  ensurePackageBuilt();
   // The fixture app builds while the sessions are made (one build per run).
   reactBuilt = build({ configFile: here('../fixtures/react-app/vite.config.ts') });
   const [data, owner, resident, server] = await Promise.all([
@@ -196,7 +209,16 @@ describe('plain HTML: the playground (hostile CSS, strict CSP, one-tag loader)',
       }
       // Two ticket chats with different sessions: each its own user's tickets.
       const [t1, t2] = two('sakhli-ticket-chat');
-      if (t1) out.tickets = p.text(t1) !== p.text(t2);
+      if (t1) {
+        out.tickets = p.text(t1) !== p.text(t2);
+        // A third given the first one's session object (shared by design) shows that user's list.
+        const t3 = document.createElement('sakhli-ticket-chat');
+        t3.session = t1.session;
+        t3.setAttribute('instance', 'third');
+        document.body.append(t3);
+        await probe.until(() => p.has(t3, '[part~=ticket-list] li') && !p.busy(t3));
+        out.shared = p.text(t3) === p.text(t1);
+      }
       const [b1, b2] = two('sakhli-booking-change');
       if (b1) out.bookings = [p.says(b1, '№ ' + s.cancel[0].bookingId), p.says(b2, '№ ' + s.cancel[1].bookingId)];
       const [a1, a2] = two('sakhli-apartment-bills');
@@ -215,7 +237,8 @@ describe('plain HTML: the playground (hostile CSS, strict CSP, one-tag loader)',
     )) as Record<string, unknown>;
     const expected: Record<string, unknown> = {};
     if (built.includes('sakhli-guest-booking')) expected.typed = ['guest@example.ge', ''];
-    if (built.includes('sakhli-ticket-chat')) expected.tickets = true;
+    if (built.includes('sakhli-ticket-chat'))
+      Object.assign(expected, { tickets: true, shared: true });
     if (built.includes('sakhli-booking-change')) expected.bookings = [true, true];
     if (built.includes('sakhli-apartment-bills'))
       Object.assign(expected, { apartments: true, tabs: true });
@@ -473,12 +496,14 @@ describe('Node without a DOM (SSR)', () => {
       entries: { entry: string; ok: boolean; error?: string }[];
       widgets: { tag: string; ok: boolean; error?: string }[];
       globalsAdded: string[];
+      consoleErrors: string[];
     };
     expect(report.domGlobalsAtStart).toEqual([]);
     expect(report.entries.filter((e) => !e.ok)).toEqual([]);
     expect(report.entries.map((e) => e.entry)).toContain('@sakhli/widgets/elements');
     expect(report.widgets.filter((w) => !w.ok)).toEqual([]);
     expect(report.globalsAdded).toEqual([]);
+    expect(report.consoleErrors).toEqual([]);
     cover(
       'Node SSR',
       report.widgets.filter((w) => w.ok).map((w) => w.tag),

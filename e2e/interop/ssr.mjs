@@ -45,7 +45,15 @@ const message = (error) =>
     .slice(0, 4)
     .join(' | ');
 const present = () => DOM_GLOBALS.filter((name) => name in globalThis);
-const report = { domGlobalsAtStart: present(), entries: [], widgets: [], globalsAdded: [] };
+const report = {
+  domGlobalsAtStart: present(),
+  entries: [],
+  widgets: [],
+  globalsAdded: [],
+  consoleErrors: [],
+};
+// React reports a render problem it recovers from (a hook without a server snapshot…) here.
+console.error = (...args) => report.consoleErrors.push(args.map(String).join(' ').slice(0, 300));
 const before = new Set(Object.getOwnPropertyNames(globalThis));
 
 const modules = {};
