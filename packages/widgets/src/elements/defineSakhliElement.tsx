@@ -40,19 +40,21 @@ function cacheFor(root: ShadowRoot, nonce: string | undefined): EmotionCache {
   const key = nonce ?? '';
   let cache = byNonce.get(key);
   if (!cache) {
-    // Not `speedy` (insertRule), which production builds default to: a <style> whose rules came
-    // through the CSSOM loses them when the element leaves the document, and Emotion, which
-    // remembers them as inserted, never writes them again — a removed, re-added or moved element
-    // came back unstyled (issue 27 §3). Rules as text survive a move.
-    cache = createCache({
-      key: 'sakhli',
-      container: root,
-      speedy: false,
-      ...(nonce ? { nonce } : {}),
-    });
+    cache = createCache({ key: 'sakhli', container: root, ...(nonce ? { nonce } : {}) });
     byNonce.set(key, cache);
   }
   return cache;
+}
+
+/**
+ * An element that leaves the document loses the rules its styles got through the CSSOM
+ * (production Emotion is `speedy`: insertRule), while its cache remembers them as written: a
+ * removed, re-added or moved element came back unstyled (issue 27 §3). The root's caches and their
+ * emptied <style> elements go with it, so the next mount writes every rule again.
+ */
+function forgetStyles(root: ShadowRoot): void {
+  caches.delete(root);
+  root.querySelectorAll('style[data-emotion]').forEach((style) => style.remove());
 }
 
 // Toasts render into a node of the shadow root that exists before the first render, so the
@@ -201,6 +203,13 @@ export function createSakhliElement(
         old,
         next,
       );
+    }
+
+    disconnectedCallback() {
+      (Base.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(
+        this,
+      );
+      if (this.shadowRoot) forgetStyles(this.shadowRoot);
     }
 
     constructor() {
