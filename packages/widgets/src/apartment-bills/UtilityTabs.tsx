@@ -44,7 +44,7 @@ const Panel = styled('div', dom)`
 `;
 
 export interface UtilityTabsProps {
-  /** The tab selected first. @defaultValue 'electricity' */
+  /** The tab selected first, and again whenever it changes. @defaultValue 'electricity' */
   initial?: UtilityType;
   /** The content of a utility's panel, rendered only while its tab is selected. */
   children: (utility: UtilityType) => ReactNode;
@@ -53,6 +53,12 @@ export interface UtilityTabsProps {
 export function UtilityTabs({ initial = 'electricity', children }: UtilityTabsProps) {
   const intl = useIntl();
   const [selected, setSelected] = useState<UtilityType>(initial);
+  // A host changing the tab to show (the element's `utility` attribute) moves the selection too.
+  const [followed, setFollowed] = useState(initial);
+  if (followed !== initial) {
+    setFollowed(initial);
+    setSelected(initial);
+  }
   const tabs = useRef(new Map<UtilityType, HTMLButtonElement | null>());
   const base = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const tabId = (u: UtilityType) => `${base}-tab-${u}`;

@@ -76,6 +76,17 @@ describe('Sakhli custom elements', () => {
     await expect.poll(() => inShadow(el, 'props')?.textContent).toContain('"apartmentId":102');
   });
 
+  it('follows an attribute removed or emptied at runtime back to the default', async () => {
+    const tag = defineProbe('sakhli-guest-booking');
+    const el = mount(`<${tag} apartment-id="101" hash="abc" time-hash="t1"></${tag}>`);
+    await expect.poll(() => inShadow(el, 'props')?.textContent).toContain('"timeHash":"t1"');
+    el.removeAttribute('time-hash');
+    el.setAttribute('hash', '');
+    await expect
+      .poll(() => JSON.parse(inShadow(el, 'props')?.textContent ?? '{}') as unknown)
+      .toEqual({ apartmentId: 101 });
+  });
+
   it('keeps secrets as properties: the session reaches the client, never an attribute', async () => {
     const tag = defineProbe('sakhli-booking-change');
     const el = mount(`<${tag} booking-id="5"></${tag}>`) as HTMLElement & {
@@ -154,6 +165,16 @@ describe('Sakhli custom elements', () => {
     const styles = [...el.shadowRoot!.querySelectorAll('style')];
     expect(styles.map((s) => s.nonce)).toContain('element-nonce');
     expect(styles.map((s) => s.nonce)).not.toContain('loader-nonce');
+  });
+
+  it('writes its styles again with a nonce set at runtime', async () => {
+    const tag = defineProbe('sakhli-guest-booking', 'loader-nonce');
+    const el = mount(`<${tag}></${tag}>`);
+    await expect.poll(() => inShadow(el, 'text')).toBeTruthy();
+    el.setAttribute('nonce', 'later-nonce');
+    await expect
+      .poll(() => [...el.shadowRoot!.querySelectorAll('style')].map((s) => s.nonce))
+      .toContain('later-nonce');
   });
 
   it("resists a hostile page's CSS and leaves the page's own styles alone", async () => {

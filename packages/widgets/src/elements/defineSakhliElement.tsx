@@ -14,6 +14,14 @@ type AttributeCallback = {
   attributeChangedCallback(name: string, old: string | null, value: string | null): void;
 };
 
+// r2wc's own (global) symbols: the props it renders with, and its render.
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+type R2wcInternals = {
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER](): void;
+};
+
 /** Props r2wc hands the root: the shadow root as `container`, attributes parsed by type. */
 type RootProps = Record<string, unknown> & { container?: ShadowRoot };
 
@@ -36,6 +44,17 @@ function cacheFor(root: ShadowRoot, nonce: string | undefined): EmotionCache {
     byNonce.set(key, cache);
   }
   return cache;
+}
+
+/**
+ * An element that leaves the document loses the rules its styles got through the CSSOM
+ * (production Emotion is `speedy`: insertRule), while its cache remembers them as written: a
+ * removed, re-added or moved element came back unstyled (issue 27 §3). The root's caches and their
+ * emptied <style> elements go with it, so the next mount writes every rule again.
+ */
+function forgetStyles(root: ShadowRoot): void {
+  caches.delete(root);
+  root.querySelectorAll('style[data-emotion]').forEach((style) => style.remove());
 }
 
 // Toasts render into a node of the shadow root that exists before the first render, so the
@@ -151,9 +170,32 @@ export function createSakhliElement(
       .map((a) => a.prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)),
   );
 
+  const propOf = new Map(
+    attributes.map((a) => [a.prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), a.prop]),
+  );
+
   class SakhliElement extends Base {
+    // `nonce` is watched but not one of r2wc's props: its accessor would shadow the element's own
+    // `nonce` property, the one that keeps the value after the browser hides the attribute.
+    static get observedAttributes(): string[] {
+      return [...(Base as unknown as { observedAttributes: string[] }).observedAttributes, 'nonce'];
+    }
+
     // HTML boolean attributes: presence means true (`<x from-url>`), which r2wc reads as empty.
     attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      if (name === 'nonce') {
+        // A new nonce at runtime: the styles are written again with it (read from `this.nonce`).
+        if (value) (this as unknown as R2wcInternals)[R2WC_RENDER]();
+        return;
+      }
+      if (!value && !booleans.has(name)) {
+        // r2wc keeps a removed (or emptied) attribute's last value: `lang`, `ticket-id` or
+        // `apartment-id` taken away must leave the widget on its default, not on the old value.
+        const self = this as unknown as R2wcInternals;
+        delete self[R2WC_PROPS][propOf.get(name) ?? name];
+        self[R2WC_RENDER]();
+        return;
+      }
       const next = booleans.has(name) ? String(value !== null && value !== 'false') : value;
       (Base.prototype as unknown as AttributeCallback).attributeChangedCallback.call(
         this,
@@ -161,6 +203,13 @@ export function createSakhliElement(
         old,
         next,
       );
+    }
+
+    disconnectedCallback() {
+      (Base.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(
+        this,
+      );
+      if (this.shadowRoot) forgetStyles(this.shadowRoot);
     }
 
     constructor() {

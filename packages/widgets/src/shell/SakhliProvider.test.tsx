@@ -103,6 +103,24 @@ describe('SakhliProvider', () => {
     expect(languages).toEqual(['en', 'ge']);
   });
 
+  it("asks the new API when the host changes apiBase, instead of showing the old one's answers", async () => {
+    const fetch = answerFetch(200, { data: 'ok' });
+    const view = renderWithProvider(<Probe />);
+    await screen.findByText('success');
+    view.rerender(
+      <SakhliProvider apiBase="http://other-api.test/">
+        <WidgetRoot>
+          <Probe />
+        </WidgetRoot>
+      </SakhliProvider>,
+    );
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    const [request] = fetch.mock.calls[1] as unknown as [string | Request];
+    expect(String(request instanceof Request ? request.url : request)).toMatch(
+      /^http:\/\/other-api\.test\/api\/probe/,
+    );
+  });
+
   it('a switch refetches what came in the old language, not what already went out in the new', async () => {
     const fetch = answerFetch(200, { data: 'ok' });
     const session = { accessToken: null, refreshToken: null, language: 'en' as Language };

@@ -101,6 +101,26 @@ function toastHost(): HTMLDivElement {
   return host;
 }
 
+/**
+ * A provider that made its own query client empties it when it goes (an element removed from the
+ * page): each query's garbage-collection timer (gcTime, 5 min) would otherwise keep every answer
+ * of every mount alive, and in-flight calls would finish for nobody (issue 27 §3 soak). A host's
+ * client is the host's. Deferred a microtask, so StrictMode's unmount-and-mount keeps the cache.
+ */
+const mountedClients = new WeakMap<QueryClient, number>();
+function releaseOnUnmount(own: QueryClient | undefined): (() => void) | undefined {
+  if (!own) return undefined;
+  mountedClients.set(own, (mountedClients.get(own) ?? 0) + 1);
+  return () => {
+    mountedClients.set(own, (mountedClients.get(own) ?? 1) - 1);
+    queueMicrotask(() => {
+      if (mountedClients.get(own)) return;
+      // Calls still out are cancelled first: a fetch that settles re-arms its query's gc timer.
+      void own.cancelQueries().finally(() => own.clear());
+    });
+  };
+}
+
 interface LatestRender {
   language: Language;
   intl: IntlShape;
@@ -200,6 +220,10 @@ export function SakhliProvider(props: SakhliProviderProps) {
 
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   const activeQueryClient = props.queryClient ?? queryClient;
+  useEffect(
+    () => releaseOnUnmount(props.queryClient ? undefined : queryClient),
+    [props.queryClient, queryClient],
+  );
   // Query keys name no user: another user's sign-in (a new session, or new tokens in the same
   // store) must not find this one's answers (issue 16 §3).
   useLayoutEffect(() => {
@@ -214,6 +238,16 @@ export function SakhliProvider(props: SakhliProviderProps) {
     cachedFor.current = session;
     forgetSignIn(activeQueryClient);
   }, [session, activeQueryClient]);
+  // Another API (a new `apiBase`: an element's `api-base` changed at runtime) is another source:
+  // its answers are asked for, not the old API's kept (issue 27 §3). A passive effect, so the
+  // screens' queries already hold their new fetchers (set in their own effects, which run first).
+  const askedOf = useRef({ client, session });
+  useEffect(() => {
+    if (askedOf.current.client === client) return;
+    const sameUser = askedOf.current.session === session;
+    askedOf.current = { client, session };
+    if (sameUser) forgetSignIn(activeQueryClient);
+  }, [client, session, activeQueryClient]);
   useEffect(
     () =>
       onSignInChange(session, () =>
