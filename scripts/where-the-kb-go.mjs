@@ -41,7 +41,8 @@ function byGroup(data, dist, files) {
   return [...groups].sort((a, b) => b[1] - a[1]);
 }
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
+// kB as size-limit counts them (1000 bytes), so the tables and `pnpm size` agree.
+const kb = (bytes) => (bytes / 1000).toFixed(1);
 const gzip = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
 
 function print(title, dist, files, data) {
