@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { PORTAL_DIST, portalFirstLoad } from './portal-first-load.mjs';
+import { PORTAL_DIST, portalFirstLoad, portalHomeLoad } from './portal-first-load.mjs';
 
 const EMBED_DIST = 'packages/widgets/dist/loader';
 
@@ -18,7 +18,9 @@ function group(id) {
   if (pkg) return pkg[1];
   const ours = id.match(/packages\/([^/]+)\/src\/((?:[^/]+\/)?)/);
   if (ours) return `${ours[1]}/${ours[2].replace(/\/$/, '') || '(root)'}`;
-  return id.startsWith('\0') || id.startsWith('/') ? '(virtual)' : id;
+  // A build's own modules: the parsed ICU table (messages.js), a widget's generated entry, …
+  if (id.startsWith('\0')) return `(build) ${id.slice(1).split(':')[0]}`;
+  return id;
 }
 
 /** Module group → gzip bytes over the given output files (paths relative to `dist`). */
@@ -73,4 +75,5 @@ if (which === 'embed') {
 } else {
   const rel = (paths) => paths.map((path) => relative(PORTAL_DIST, path));
   print('portal /login first load', PORTAL_DIST, rel(portalFirstLoad()), data);
+  print("portal /home signed in", PORTAL_DIST, rel(portalHomeLoad()), data);
 }
