@@ -141,13 +141,18 @@ export default [
   // 30.85 KB since issue 24 §4: the DataTable reads a list definition (its declared filters, totals)
   // and grew a toolbar, a footer, row links and one-layout-at-a-time. RAISED to 31 KB by that issue,
   // knowingly; issue 28 is to win it back (e.g. the footer and row links on demand).
-  ...widget('apartment-bills', 'sakhli-apartment-bills', '31 KB'),
+  // Back at 30 KB by issue 28 §4 (a budget is never raised to fit): 30.92 KB then, over by what
+  // its catalog's other two languages weigh (apartment-bills/messages.ts: one language on the
+  // wire, §2, takes them off).
+  ...widget('apartment-bills', 'sakhli-apartment-bills', '30 KB'),
   ...chartChunk(),
   // Issue 13: what the wallet shows first (balances, products, the history table, recommendations).
   // Measured 19.5 KB: the confirm, the form and test mode's sample data come on demand (below).
   // 21.11 KB since issue 24 §4 (the same DataTable growth as the bills above). RAISED to 21.2 KB by
   // that issue, knowingly; issue 28 is to win it back.
-  ...widget('loyalty-wallet', 'sakhli-loyalty-wallet', '21.2 KB'),
+  // Back at 20 KB by issue 28 §4: 21.1 KB then, over as the bills above (loyalty-wallet/messages.ts
+  // and the table's texts in three languages, §2).
+  ...widget('loyalty-wallet', 'sakhli-loyalty-wallet', '20 KB'),
   ...(existsSync('packages/widgets/src/loyalty-wallet/index.ts')
     ? [
         {
