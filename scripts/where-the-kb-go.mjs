@@ -75,5 +75,5 @@ if (which === 'embed') {
 } else {
   const rel = (paths) => paths.map((path) => relative(PORTAL_DIST, path));
   print('portal /login first load', PORTAL_DIST, rel(portalFirstLoad()), data);
-  print("portal /home signed in", PORTAL_DIST, rel(portalHomeLoad()), data);
+  print('portal /home signed in', PORTAL_DIST, rel(portalHomeLoad()), data);
 }
