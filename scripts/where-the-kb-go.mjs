@@ -49,8 +49,8 @@ const gzip = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
 
 function print(title, dist, files, data) {
   const total = files.reduce((sum, file) => sum + gzip(join(dist, file)), 0);
-  console.log(`\n## ${title}: ${files.length} files, ${kb(total)} KB gzip\n`);
-  console.log('| Module | KB |\n|---|---|');
+  console.log(`\n## ${title}: ${files.length} files, ${kb(total)} kB gzip\n`);
+  console.log('| Module | kB |\n|---|---|');
   const rows = byGroup(data, dist, files);
   for (const [name, bytes] of rows.filter(([, bytes]) => bytes >= 512)) {
     console.log(`| ${name} | ${kb(bytes)} |`);
