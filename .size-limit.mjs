@@ -1,6 +1,11 @@
 // Size budgets (gzip) of the one-tag embed, checked by `pnpm size` after the build (issue 4 §5).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { portalFirstLoad } from './scripts/portal-first-load.mjs';
+import { gzipSync } from 'node:zlib';
+import {
+  portalFirstLoad,
+  portalHomeLoad,
+  portalRouteChunks,
+} from './scripts/portal-first-load.mjs';
 
 const dir = 'packages/widgets/dist/loader';
 const shared = new Set(['runtime.js', 'platform.js', 'messages.js']);
@@ -15,11 +20,31 @@ function widgetFiles(tag) {
     .map((f) => `${dir}/${f}`);
 }
 
-// A widget is budgeted from the moment its module exists, so a missing chunk fails loudly.
+/**
+ * Issue 28 §4: everything a cold page fetches for its first widget — the loader, the shared runtime,
+ * platform and messages, the widget's own chunks — at most 130 KB gzip, whichever widget it is.
+ */
+const FIRST_WIDGET = '130 KB';
+
+function firstLoad(tag) {
+  const map = JSON.parse(readFileSync(`${dir}/chunks.json`, 'utf8'));
+  return [`${dir}/sakhli.js`, ...map[tag].map((f) => `${dir}/${f}`)];
+}
+
+// A widget is budgeted from the moment its module exists, so a missing chunk fails loudly. Its own
+// chunks have a budget of their own (which names the growth), and its whole first load the above.
 const widget = (folder, tag, limit) =>
   existsSync(`packages/widgets/src/${folder}/index.ts`) ||
   existsSync(`packages/widgets/src/${folder}/index.tsx`)
-    ? [{ name: `${tag} chunk`, path: widgetFiles(tag), limit, gzip: true }]
+    ? [
+        { name: `${tag} chunk`, path: widgetFiles(tag), limit, gzip: true },
+        {
+          name: `<${tag}> first load: loader + runtime + platform + messages + its chunks`,
+          path: firstLoad(tag),
+          limit: FIRST_WIDGET,
+          gzip: true,
+        },
+      ]
     : [];
 
 /**
@@ -38,6 +63,28 @@ function chartChunk() {
           name: 'shared chart on its own: @nivo/line, d3, react-spring (chunks/LineChart-*.js)',
           path: files.map((f) => `${chunks}/${f}`),
           limit: '95 KB',
+          gzip: true,
+        },
+      ]
+    : [];
+}
+
+/**
+ * Issue 28 §4: no route's own code over 60 kB (what opening it from the menu downloads beyond the
+ * first load and the frame: its screen's chunks and query modules; portalRouteChunks). A chart is
+ * a lazy chunk of its own (the shared chart above), so it never counts here. The largest is shown.
+ */
+function largestRoute() {
+  const gzipped = (files) =>
+    files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+  const routes = portalRouteChunks().map((route) => ({ ...route, size: gzipped(route.files) }));
+  const largest = routes.sort((a, b) => b.size - a.size)[0];
+  return largest
+    ? [
+        {
+          name: `portal: largest route's own chunks (${largest.screen.replace(/^.*\//, '')})`,
+          path: largest.files,
+          limit: '60 kB',
           gzip: true,
         },
       ]
@@ -63,9 +110,11 @@ export default [
     // flight and replays them (client/renewal.ts). RAISED to 33.5 KB by that issue, knowingly and
     // against this file's rule; issue 28 (toasts' code on the first toast: notistack is 7.3 KB of
     // this) is to bring it back under 33.
-    name: 'shared platform: SakhliProvider, SDK client, toasts (platform.js)',
+    // 25.45 KB since issue 28 §3: notistack, clsx and the toast's look load with the first toast
+    // (chunks/toastStack-*.js, shell/toastStack.tsx); the budget follows it down to keep that win.
+    name: 'shared platform: SakhliProvider, SDK client, toast queue (platform.js)',
     path: `${dir}/platform.js`,
-    limit: '33.5 KB',
+    limit: '26 KB',
     gzip: true,
   },
   {
@@ -80,7 +129,10 @@ export default [
   // vite.elements.config.ts), so the budget followed it down to keep that win. 36.3 KB since issue 16
   // (the form kept only while the hold runs, one idempotency key per set of answers, 'Stop sending'
   // on an upload, the connection-error text): 37 KB holds that and no more.
-  ...widget('guest-booking', 'sakhli-guest-booking', '37 KB'),
+  // 14.36 KB since issue 28 §3: the first view is the e-mail step; the booking step (its calendar,
+  // the guest form, the summary) loads after it (guest-booking/bookingStepCode.ts), fetched while
+  // the guest types the address. The budget follows it down.
+  ...widget('guest-booking', 'sakhli-guest-booking', '15 KB'),
   ...widget('booking-change', 'sakhli-booking-change', '40 KB'),
   ...widget('ticket-chat', 'sakhli-ticket-chat', '40 KB'),
   // Issue 12: the apartment bills chunk without the chart (@nivo/line is a lazy chunk of its own,
@@ -89,13 +141,18 @@ export default [
   // 30.85 KB since issue 24 §4: the DataTable reads a list definition (its declared filters, totals)
   // and grew a toolbar, a footer, row links and one-layout-at-a-time. RAISED to 31 KB by that issue,
   // knowingly; issue 28 is to win it back (e.g. the footer and row links on demand).
-  ...widget('apartment-bills', 'sakhli-apartment-bills', '31 KB'),
+  // Back at 30 KB by issue 28 §4 (a budget is never raised to fit): 30.92 KB then, over by what
+  // its catalog's other two languages weigh (apartment-bills/messages.ts: one language on the
+  // wire, §2, takes them off).
+  ...widget('apartment-bills', 'sakhli-apartment-bills', '30 KB'),
   ...chartChunk(),
   // Issue 13: what the wallet shows first (balances, products, the history table, recommendations).
   // Measured 19.5 KB: the confirm, the form and test mode's sample data come on demand (below).
   // 21.11 KB since issue 24 §4 (the same DataTable growth as the bills above). RAISED to 21.2 KB by
   // that issue, knowingly; issue 28 is to win it back.
-  ...widget('loyalty-wallet', 'sakhli-loyalty-wallet', '21.2 KB'),
+  // Back at 20 KB by issue 28 §4: 21.1 KB then, over as the bills above (loyalty-wallet/messages.ts
+  // and the table's texts in three languages, §2).
+  ...widget('loyalty-wallet', 'sakhli-loyalty-wallet', '20 KB'),
   ...(existsSync('packages/widgets/src/loyalty-wallet/index.ts')
     ? [
         {
@@ -133,7 +190,18 @@ export default [
     // (one language on the wire, /login ≤ 150 kB) is to bring it far below.
     name: 'portal: first load of /login (packages/portal/dist/index.html scripts)',
     path: portalFirstLoad(),
-    limit: '189 kB',
+    // Issue 28 §4: 150 kB, set at the goal before the code meets it (never raised to fit).
+    limit: '150 kB',
     gzip: true,
   },
+  {
+    // Issue 28 §4: a signed-in first visit to /home — the first load above, the frame (menu, header,
+    // panels) and its badges' queries, the dashboard and its cards' queries (HOME_SOURCES in
+    // scripts/portal-first-load.mjs, read from the build's manifest).
+    name: 'portal: signed-in first load of /home (first load + frame + dashboard)',
+    path: portalHomeLoad(),
+    limit: '190 kB',
+    gzip: true,
+  },
+  ...largestRoute(),
 ];

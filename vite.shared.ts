@@ -1,6 +1,12 @@
 // Shared Vite/Vitest settings: resolve workspace packages to their TypeScript source.
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  type Plugin,
+  type UserConfig,
+} from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { parseTestNow } from './packages/demo-api/src/store/clock';
 
 export const SOURCE_CONDITION = '@sakhli/source';
@@ -24,6 +30,24 @@ export const sourceResolve: Pick<UserConfig, 'resolve' | 'ssr' | 'optimizeDeps'>
   optimizeDeps: { exclude: gooberExcluded },
   ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
 };
+
+/**
+ * `SAKHLI_ANALYZE=1` before a build: where its kilobytes go, by module (rollup-plugin-visualizer).
+ * Writes `.analyze/<name>.html` (a treemap to open) and `.analyze/<name>.json` (raw data, with each
+ * module's gzip size and the chunk it landed in), which `node scripts/where-the-kb-go.mjs` reads.
+ */
+export function analyze(name: string): Plugin[] {
+  if (!process.env.SAKHLI_ANALYZE) return [];
+  const root = fileURLToPath(new URL('./', import.meta.url));
+  const out = (template: 'treemap' | 'raw-data', ext: string) =>
+    visualizer({
+      filename: `${root}.analyze/${name}.${ext}`,
+      template,
+      gzipSize: true,
+      projectRoot: root,
+    }) as Plugin;
+  return [out('treemap', 'html'), out('raw-data', 'json')];
+}
 
 /** Launch options for the system Chromium (CHROME_PATH first); no tool downloads a browser. */
 export const chromiumLaunch = {

@@ -153,6 +153,43 @@ ${widgets}
 `;
 }
 
+/**
+ * `/prefetch` (issue 28 §6, docs/embedding.md "When the code is fetched"): a booking panel behind a
+ * marked trigger and a chat far below the fold. Neither widget's code is fetched until the trigger
+ * is hovered or focused, or the chat is scrolled near.
+ */
+function prefetchPage({ nonce, apiBase, data }) {
+  const first = data?.guestLinks?.[0];
+  const booking = first
+    ? `apartment-id="${escape(first.apartmentId)}" hash="${escape(first.hash)}"`
+    : 'from-url';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sakhli playground — fetched when needed</title>
+<link rel="icon" href="data:,">
+<style nonce="${nonce}">
+  body { margin: 0 auto; max-width: 1100px; padding: 8px; font: 16px/1.5 sans-serif; }
+  .far { margin-top: 400vh; }
+</style>
+<script type="module" async src="/sakhli/sakhli.js" nonce="${nonce}" data-api-base="${escape(apiBase)}"></script>
+</head>
+<body>
+<h1>Fetched when needed</h1>
+<details>
+<summary data-sakhli-prefetch="sakhli-guest-booking">Book a stay</summary>
+<sakhli-guest-booking ${booking}></sakhli-guest-booking>
+</details>
+<section class="far" id="far"><h2>Questions? Chat with us</h2>
+<sakhli-ticket-chat></sakhli-ticket-chat>
+</section>
+</body>
+</html>
+`;
+}
+
 async function serveFile(res, dir, relative) {
   const file = normalize(join(dir, relative));
   if (!file.startsWith(dir)) return false;
@@ -188,7 +225,8 @@ export function startPlayground({
     } else if ((req.method === 'GET' || req.method === 'HEAD') && !extname(url.pathname)) {
       // Any page path: `/`, and the e-mailed link shapes (/qr/booking/…, /existing/book/change…).
       const nonce = randomBytes(16).toString('base64');
-      const html = page({
+      const render = url.pathname === '/prefetch' ? prefetchPage : page;
+      const html = render({
         nonce,
         apiBase,
         origin: url.origin,

@@ -15,3 +15,60 @@ export function portalFirstLoad(dist = PORTAL_DIST) {
     .filter((file) => file?.endsWith('.js'))
     .map((file) => join(dist, file));
 }
+
+/** The build's chunk graph: dist/.vite/manifest.json (`build.manifest` in the portal's vite.config.ts). */
+function chunkGraph(dist) {
+  return JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+}
+
+/** The files of these source modules' chunks and of every chunk they import statically. */
+export function chunkClosure(sources, dist = PORTAL_DIST) {
+  const graph = chunkGraph(dist);
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = graph[key];
+    if (!chunk)
+      throw new Error(`${key} is no chunk of the portal build: see portal-first-load.mjs`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  sources.forEach(visit);
+  return [...files].map((file) => join(dist, file));
+}
+
+/**
+ * What a signed-in visit to /home loads besides the first load: the frame (menu, header, panels),
+ * its badges' queries, the dashboard and its cards' queries (routes/mainLayout.tsx, routes/home.tsx).
+ */
+export const HOME_SOURCES = [
+  'src/app/layout/AppLayout.tsx',
+  'src/app/layout/frameQueries.ts',
+  'src/features/home/HomeScreen.tsx',
+  'src/features/home/queries.ts',
+];
+
+/** Every JS file a signed-in first visit to /home downloads (index.html's, then the lazy ones). */
+export function portalHomeLoad(dist = PORTAL_DIST) {
+  return [...new Set([...portalFirstLoad(dist), ...chunkClosure(HOME_SOURCES, dist)])];
+}
+
+/**
+ * Each lazily loaded screen's own code: its chunk and what it imports, with its folder's query
+ * modules, less what the first load and the frame brought already — what opening it from the menu
+ * downloads. A chart's chunk (ui/chart/LineChart) is a lazy import of its own, so it is not in it.
+ */
+export function portalRouteChunks(dist = PORTAL_DIST) {
+  const graph = chunkGraph(dist);
+  const have = new Set([...portalFirstLoad(dist), ...chunkClosure(HOME_SOURCES.slice(0, 2), dist)]);
+  const lazy = Object.keys(graph).filter((key) => graph[key].isDynamicEntry);
+  const screens = lazy.filter((key) => /^src\/(features|app\/compose)\/.+\.tsx$/.test(key));
+  return screens.map((screen) => {
+    const folder = screen.slice(0, screen.lastIndexOf('/') + 1);
+    const queries = lazy.filter(
+      (key) => key.startsWith(folder) && /[qQ]ueries\.ts$/.test(key.slice(folder.length)),
+    );
+    const files = chunkClosure([screen, ...queries], dist).filter((file) => !have.has(file));
+    return { screen, files };
+  });
+}

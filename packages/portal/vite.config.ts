@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { sourceResolve } from '../../vite.shared.ts';
+import { analyze, sourceResolve } from '../../vite.shared.ts';
 import { CSP_NONCE_PLACEHOLDER } from './server/csp.mjs';
 import { precompress } from './server/compression.mjs';
 import { preloadScreen } from './build/preloadScreen';
@@ -26,6 +26,7 @@ export default defineConfig({
       },
       closeBundle: { order: 'post', handler: () => precompress(outDir) },
     },
+    ...analyze('portal'),
   ],
   // A demo build (`VITE_SAKHLI_DEMO=1`: `pnpm start`, the e2e) shows where the demo's e-mails are;
   // any other build gets a constant, so the demo-only code folds away (app/demoMailbox/).
@@ -43,5 +44,7 @@ export default defineConfig({
     strictPort: true,
     proxy: { '/api': api, '/__demo': api },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 400 },
+  // The manifest (dist/.vite/manifest.json) is the chunk graph `pnpm size` reads for the signed-in
+  // first load and each route's own chunks (scripts/portal-first-load.mjs).
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 400, manifest: true },
 });

@@ -6,7 +6,7 @@ import { format, resolveConfig } from 'prettier';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { sourceResolve } from '../../vite.shared';
+import { analyze, sourceResolve } from '../../vite.shared';
 import { ELEMENTS } from './src/elements/catalog';
 import { renderManifest } from './src/elements/manifest';
 import { elementSpec } from './src/elements/spec';
@@ -35,7 +35,12 @@ const RUNTIME_PACKAGES =
  * ui/apiMessage.ts, the one text of a failed call that every widget says (~600 B on loyalty's budget).
  */
 const PLATFORM_MODULES =
-  /[\\/](widgets[\\/]src[\\/](shell|elements|loader|ui[\\/](layout|apiMessage))|sdk[\\/]src[\\/](client|messages|session|constants))[\\/.]|[\\/]node_modules[\\/](notistack|clsx|ofetch|ufo|destr|valibot|valtio|proxy-compare)[\\/]/;
+  /[\\/](widgets[\\/]src[\\/](shell|elements|loader|ui[\\/](layout|apiMessage))|sdk[\\/]src[\\/](client|messages|session|constants))[\\/.]|[\\/]node_modules[\\/](ofetch|ufo|destr|valibot|valtio|proxy-compare)[\\/]/;
+/**
+ * The toasts' stack: notistack (with clsx) and the toast's look, loaded with a page's first toast
+ * (shell/toasts.tsx), so it stays a chunk of its own outside the platform (issue 28 §3: 7 KB).
+ */
+const TOAST_MODULES = /[\\/]shell[\\/]toast(Stack|Sheet)\.tsx?$/;
 const VIRTUAL = '\0sakhli-element:';
 
 const CALENDAR_STUB = '\0sakhli-calendar-stub:';
@@ -161,6 +166,7 @@ export default defineConfig({
     slimCalendar(),
     ...precompileMessages(),
     minifyStyles(),
+    ...analyze('embed'),
   ],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
@@ -196,7 +202,11 @@ export default defineConfig({
               test: (id) => RUNTIME_PACKAGES.test(id) || id === PRECOMPILED_PARSER_ID,
               priority: 2,
             },
-            { name: 'platform', test: PLATFORM_MODULES, priority: 1 },
+            {
+              name: 'platform',
+              test: (id) => PLATFORM_MODULES.test(id) && !TOAST_MODULES.test(id),
+              priority: 1,
+            },
           ],
         },
       },

@@ -14,7 +14,7 @@ import {
 import { useSakhliClient } from '../shell/context';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
+import { dialogPrefetch, OnDemandDialog as Dialog } from '../ui/OnDemandDialog';
 import { LoadingState } from '../ui/States';
 import { BookingDetails } from './BookingDetails';
 import { Actions, dateRange, Heading, Outcome, ProblemBox, Stack } from './parts';
@@ -110,7 +110,12 @@ export function CancelMode({ link, onCancelled }: CancelModeProps) {
       )}
       {!canceled && data.can_cancel && (
         <Actions>
-          <Button variant="danger" onClick={() => setAsking(true)} loading={cancel.isPending}>
+          <Button
+            variant="danger"
+            onClick={() => setAsking(true)}
+            loading={cancel.isPending}
+            {...dialogPrefetch}
+          >
             {say('bookingChange.cancel.button')}
           </Button>
         </Actions>

@@ -13,7 +13,7 @@ import {
 import { useSakhliClient } from '../shell/context';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
+import { dialogPrefetch, OnDemandDialog as Dialog } from '../ui/OnDemandDialog';
 import { LoadingState } from '../ui/States';
 import { formatDate } from '../shell/i18n/format';
 import { Actions, Heading, Lead, Outcome, ProblemBox, Stack } from './parts';
@@ -124,6 +124,7 @@ export function ChangeMode({ link, onDecision }: ChangeModeProps) {
         <Actions>
           <Button
             onClick={() => setAsking('accept')}
+            {...dialogPrefetch}
             loading={decide.isPending && decide.variables === 'accept'}
             disabled={decide.isPending && decide.variables !== 'accept'}
           >
@@ -132,6 +133,7 @@ export function ChangeMode({ link, onDecision }: ChangeModeProps) {
           <Button
             variant="danger"
             onClick={() => setAsking('reject')}
+            {...dialogPrefetch}
             loading={decide.isPending && decide.variables === 'reject'}
             disabled={decide.isPending && decide.variables !== 'reject'}
           >

@@ -6,6 +6,7 @@ import { useSakhliClient } from '../shell/context';
 import { Alert } from '../ui/Alert';
 import { LoadingState } from '../ui/States';
 import { ApartmentSummary } from './ApartmentSummary';
+import { loadBookingStep } from './bookingStepCode';
 import { apiMessage } from '../ui/apiMessage';
 import { handOffForm } from './formMemory';
 import { emptyGuestForm } from './guestFormValues';
@@ -34,6 +35,9 @@ export function EmailStep({ link, instance }: EmailStepProps) {
       {/* The new tab the e-mailed link opens starts the guest form with this address. */}
       <LinkRequest
         link={link}
+        // issue 28 §3: the e-mailed link opens the booking step; its code is fetched while the
+        // guest types, so it comes from the cache then. A failed fetch is tried again there.
+        onTyping={() => void loadBookingStep().catch(() => {})}
         onSent={(email, windowMs) =>
           handOffForm(
             link.apartmentId,

@@ -1,10 +1,12 @@
 // The guest booking widget (spec §1 guests, §2 guest routes, §4 guest reservation): step 1 asks for
-// an e-mail, step 2 (with the e-mailed time hash) books within the 10-minute window.
-import { useMemo } from 'react';
+// an e-mail, step 2 (with the e-mailed time hash) books within the 10-minute window. Step 2's code
+// loads on its own (bookingStepCode.ts): the e-mail step's first view does not carry the calendar.
+import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { WidgetRoot } from '../shell/WidgetRoot';
 import { Alert } from '../ui/Alert';
-import { BookingStep } from './BookingStep';
+import { LoadingState } from '../ui/States';
+import { loadBookingStep } from './bookingStepCode';
 import { EmailStep } from './EmailStep';
 import { resolveLink } from './guestLink';
 import { guestBookingMessages } from './messages';
@@ -30,6 +32,10 @@ export interface GuestBookingProps {
   onBooked?: (detail: { bookingId: number }) => void;
 }
 
+const BookingStep = lazy(() =>
+  loadBookingStep().then(({ BookingStep }) => ({ default: BookingStep })),
+);
+
 function Missing() {
   const intl = useIntl();
   return <Alert tone="error">{intl.formatMessage({ id: 'guestBooking.link.incomplete' })}</Alert>;
@@ -53,12 +59,14 @@ export function GuestBooking({
       {!link ? (
         <Missing />
       ) : link.timeHash ? (
-        <BookingStep
-          key={link.timeHash}
-          window={{ ...link, timeHash: link.timeHash }}
-          instance={instance}
-          {...(onBooked ? { onBooked } : {})}
-        />
+        <Suspense fallback={<LoadingState lines={6} />}>
+          <BookingStep
+            key={link.timeHash}
+            window={{ ...link, timeHash: link.timeHash }}
+            instance={instance}
+            {...(onBooked ? { onBooked } : {})}
+          />
+        </Suspense>
       ) : (
         <EmailStep link={link} instance={instance} />
       )}

@@ -38,9 +38,17 @@ export interface LinkRequestProps {
   submitLabel?: string;
   /** The link went out to this address; it works for `windowMs` from now. */
   onSent?: (email: string, windowMs: number) => void;
+  /** The guest is typing the address (the e-mail step fetches the booking step's code then). */
+  onTyping?: () => void;
 }
 
-export function LinkRequest({ link, initialEmail = '', submitLabel, onSent }: LinkRequestProps) {
+export function LinkRequest({
+  link,
+  initialEmail = '',
+  submitLabel,
+  onSent,
+  onTyping,
+}: LinkRequestProps) {
   const intl = useIntl();
   const client = useSakhliClient();
   const [address, setAddress] = useState(initialEmail);
@@ -151,7 +159,10 @@ export function LinkRequest({ link, initialEmail = '', submitLabel, onSent }: Li
         required
         value={address}
         error={fieldError}
-        onChange={(event) => setAddress(event.target.value)}
+        onChange={(event) => {
+          setAddress(event.target.value);
+          onTyping?.();
+        }}
       />
       {failure && <Alert tone="error">{failure}</Alert>}
       <Actions>

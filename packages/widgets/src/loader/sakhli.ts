@@ -1,5 +1,6 @@
 // The one-tag loader: finds `sakhli-*` elements, fetches the shared runtime and the widget's chunk in
-// parallel on first sight, then defines the element (the browser upgrades every instance).
+// parallel once an element nears the viewport (or a marked trigger is hovered or focused), then
+// defines the element (the browser upgrades every instance). An element never seen costs nothing.
 
 /**
  * Tag → files to import, relative to this script, the widget's entry last. Written by the elements
@@ -69,20 +70,55 @@ export function load(tag: string): Promise<void> {
 const waiting = new Set(Object.keys(chunks));
 const selector = () => Array.from(waiting).join(',');
 
+/** Fetches a tag's code once; the last tag stops the watching. */
+function fetchFor(tag: string): void {
+  if (!waiting.delete(tag)) return;
+  void load(tag);
+  if (waiting.size) return;
+  observer.disconnect();
+  near?.disconnect();
+}
+
+/**
+ * Issue 28 §6: an element's code is fetched when it comes within a screen's height of the viewport,
+ * so a widget far down a page (or in a closed panel, or hidden) costs nothing until the reader gets
+ * near it. Without IntersectionObserver, on first sight as before.
+ */
+const near =
+  typeof IntersectionObserver === 'function'
+    ? new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (entry.isIntersecting) fetchFor(entry.target.localName);
+          }
+        },
+        { rootMargin: '100% 0px' },
+      )
+    : undefined;
+
 function scan(root: ParentNode | Element): void {
   if (!waiting.size) return;
   const found: Element[] = [];
   if ('matches' in root && root.matches(selector())) found.push(root);
   found.push(...Array.from(root.querySelectorAll(selector())));
   for (const element of found) {
-    const tag = element.localName;
-    if (waiting.delete(tag)) void load(tag);
+    if (near) near.observe(element);
+    else fetchFor(element.localName);
   }
-  if (!waiting.size) observer.disconnect();
+}
+
+/**
+ * A marked trigger (`data-sakhli-prefetch="sakhli-guest-booking"`, several tags space-separated),
+ * e.g. the button that opens a booking panel: hovering, touching or focusing it fetches the code,
+ * so the widget is ready when the panel opens.
+ */
+function onIntent(event: Event): void {
+  const trigger = (event.target as Element | null)?.closest?.('[data-sakhli-prefetch]');
+  trigger?.getAttribute('data-sakhli-prefetch')?.split(/\s+/).forEach(fetchFor);
 }
 
 // A custom element name can be defined once, so the real class is defined when the first
-// instance appears (parsed, or added later by the page) instead of a stub holding the name.
+// instance nears the viewport (parsed, or added later by the page) instead of a stub holding the name.
 const observer = new MutationObserver((records) => {
   for (const record of records) {
     record.addedNodes.forEach((node) => {
@@ -93,4 +129,7 @@ const observer = new MutationObserver((records) => {
 if (waiting.size) {
   observer.observe(document.documentElement, { childList: true, subtree: true });
   scan(document);
+  for (const type of ['pointerover', 'focusin']) {
+    document.addEventListener(type, onIntent, { passive: true, capture: true });
+  }
 }

@@ -3,7 +3,6 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode }
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider, ThemeProvider, type Theme } from '@emotion/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { createIntl, RawIntlProvider, type IntlShape } from 'react-intl';
 import {
   createClient,
@@ -11,7 +10,6 @@ import {
   endUserData,
   onSignInChange,
   toIntlLocale,
-  TOAST_DURATION_MS,
   type ApiError,
   type ErrorAction,
   type Language,
@@ -27,7 +25,7 @@ import { createQueryClient } from './queryClient';
 import { askedInOtherLanguage, trackQueryLanguage } from './queryLanguage';
 import { followSignOut, forgetSignIn } from './signedOutCache';
 import type { ThemeSetting } from './theme/tokens';
-import { toastComponents, useMirroredToastStyles } from './toasts';
+import { ToastOutlet, ToastQueue, ToastQueueContext } from './toasts';
 import { uiMessages } from '../ui/messages';
 
 export interface SakhliProviderProps {
@@ -77,11 +75,6 @@ function defaultApiBase(): string {
     : 'http://127.0.0.1:8787/';
 }
 
-/** DESIGN.md: no motion for readers who asked for none. */
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 /** The shadow root a node lives in, if any. */
 function shadowRootOf(node: Node | undefined): ShadowRoot | undefined {
   const root = node?.getRootNode?.();
@@ -129,7 +122,6 @@ interface LatestRender {
 
 /** The last committed render's values, for callbacks the SDK client calls later. */
 class Latest {
-  private toaster: (text: string) => void = () => {};
   private clearer: () => void = () => {};
   constructor(private value: LatestRender) {}
   get(): LatestRender {
@@ -145,12 +137,8 @@ class Latest {
   setCacheClearer(clearer: () => void): void {
     this.clearer = clearer;
   }
-  setToaster(toaster: (text: string) => void): void {
-    this.toaster = toaster;
-  }
-  toast(text: string): void {
-    this.toaster(text);
-  }
+  /** Toasts of this provider: the client's error toasts go there too. */
+  readonly toasts = new ToastQueue();
 }
 
 export function SakhliProvider(props: SakhliProviderProps) {
@@ -185,7 +173,6 @@ export function SakhliProvider(props: SakhliProviderProps) {
   // A layout effect: it runs before the (passive) effects in which queries fetch, so a query
   // refetched for a new language already sends the new `user-language`.
   useLayoutEffect(() => latest.set({ language, intl, props }));
-  const snackbar = useRef<SnackbarProvider>(null);
   const client = useMemo(
     () =>
       props.client ??
@@ -202,7 +189,7 @@ export function SakhliProvider(props: SakhliProviderProps) {
           if (action.type === 'toast') {
             const text =
               action.message ?? currentIntl.formatMessage({ id: action.fallbackMessageId });
-            latest.toast(text);
+            latest.toasts.show({ message: text, variant: 'error' });
           } else if (action.type === 'sign-out') {
             // The API ended the sign-in: nothing of this user stays (issue 16 §3), then the host decides.
             endUserData(current.session);
@@ -213,9 +200,6 @@ export function SakhliProvider(props: SakhliProviderProps) {
         },
       }),
     [props.client, apiBase, session, latest, originsKey],
-  );
-  useEffect(() =>
-    latest.setToaster((text) => snackbar.current?.enqueueSnackbar(text, { variant: 'error' })),
   );
 
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
@@ -286,7 +270,6 @@ export function SakhliProvider(props: SakhliProviderProps) {
   const toastRoot = toastContainer ?? autoToastRoot;
   // The shadow root toasts live in (known before the auto root is attached), else the head.
   const toastShadow = toastContainer ? shadowRootOf(toastContainer) : shadowRoot;
-  useMirroredToastStyles(toastShadow, nonce);
 
   const emotionTheme: Theme = useMemo(() => ({ sakhli: { setting: theme } }), [theme]);
   const context: SakhliContextValue = useMemo(
@@ -307,18 +290,15 @@ export function SakhliProvider(props: SakhliProviderProps) {
         <RawIntlProvider value={intl}>
           <CacheProvider value={cache}>
             <ThemeProvider theme={emotionTheme}>
-              <SnackbarProvider
-                ref={snackbar}
-                autoHideDuration={TOAST_DURATION_MS}
-                maxSnack={3}
-                preventDuplicate
-                anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-                {...(prefersReducedMotion() ? { transitionDuration: { enter: 0, exit: 0 } } : {})}
-                Components={toastComponents}
-                {...(toastRoot ? { domRoot: toastRoot } : {})}
-              >
+              <ToastQueueContext.Provider value={latest.toasts}>
                 {children}
-              </SnackbarProvider>
+                <ToastOutlet
+                  queue={latest.toasts}
+                  toastRoot={toastRoot}
+                  toastShadow={toastShadow}
+                  nonce={nonce}
+                />
+              </ToastQueueContext.Provider>
             </ThemeProvider>
           </CacheProvider>
         </RawIntlProvider>

@@ -104,3 +104,39 @@ describe('toasts of the React components on a page (no shadow root)', () => {
     expect(document.head.querySelector('style[data-sakhli-toasts]')).toBeNull();
   });
 });
+
+describe('toasts before the first one (issue 28 §3)', () => {
+  it('load nothing of the stack until a widget shows one, then show it', async () => {
+    const mount = document.createElement('div');
+    document.body.append(mount);
+    const root = createRoot(mount);
+    cleanups.push(() => {
+      act(() => root.unmount());
+      mount.remove();
+    });
+    function Later() {
+      const toast = useToast();
+      return (
+        <button type="button" onClick={() => toast.info('Saved for later.')}>
+          Save
+        </button>
+      );
+    }
+
+    await act(async () => {
+      root.render(
+        <SakhliProvider apiBase="http://api.test/" language="en">
+          <Later />
+        </SakhliProvider>,
+      );
+    });
+
+    // notistack's stack (and the sheet that positions it) is not mounted before any toast.
+    expect(document.querySelector('[class*="notistack-SnackbarContainer"]')).toBeNull();
+    expect(document.head.querySelector('style[data-sakhli-toasts]')).toBeNull();
+    act(() => mount.querySelector('button')!.click());
+    const toast = await waitFor(() => document.querySelector<HTMLElement>('[part~="toast"]'));
+    expect(toast.textContent).toContain('Saved for later.');
+    expect(document.head.querySelectorAll('style[data-sakhli-toasts]')).toHaveLength(1);
+  });
+});

@@ -1,105 +1,43 @@
 // Toasts (spec §8, §9: 60 s, success/warning default texts) that also look right in a shadow root.
-import { forwardRef, useEffect, useMemo } from 'react';
-import styled from '@emotion/styled';
-import { useTheme } from '@emotion/react';
-import { SnackbarContent, useSnackbar, type CustomContentProps } from 'notistack';
+// Widgets ask through a queue; notistack and the toast's look (toastStack.tsx) load with the first
+// toast (issue 28 §3), so no widget's first view carries them.
+import { createContext, lazy, Suspense, useContext, useMemo, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { baseStyles } from './theme/theme';
-import { vars, type ThemeSetting } from './theme/tokens';
-import { dom } from './styled';
-import { subscribeToastSheet, toastSheetText } from './toastSheet';
 
-const Box = styled('div', dom)<{ $tone: string; $setting: ThemeSetting }>`
-  ${({ $setting }) => baseStyles($setting)}
-  display: flex;
-  align-items: flex-start;
-  gap: ${vars.space3};
-  min-width: 280px;
-  max-width: min(480px, calc(100vw - 32px));
-  padding: ${vars.space3} ${vars.space3} ${vars.space3} ${vars.space4};
-  border-radius: ${vars.radiusLg};
-  border: 1px solid ${vars.colorBorder};
-  border-inline-start: 6px solid ${({ $tone }) => $tone};
-  box-shadow: ${vars.elevation2};
-  pointer-events: auto;
-`;
+export type ToastVariant = 'success' | 'warning' | 'error' | 'info';
 
-const Text = styled.p`
-  flex: 1;
-  margin: 0;
-  padding-block: 10px;
-`;
+export interface ToastRequest {
+  message: string;
+  variant: ToastVariant;
+}
 
-const Icon = styled('span', dom)<{ $tone: string }>`
-  flex: none;
-  padding-block: 10px;
-  color: ${({ $tone }) => $tone};
-  font-weight: ${vars.fontWeightBold};
-`;
+/** What widgets asked to show; the stack takes them once it has loaded. */
+export class ToastQueue {
+  private waiting: ToastRequest[] = [];
+  private listeners = new Set<() => void>();
+  private asked = false;
 
-const Close = styled.button`
-  flex: none;
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: ${vars.radiusMd};
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  font-size: 20px;
-  cursor: pointer;
-  &:hover {
-    background: ${vars.colorSurface};
+  show(request: ToastRequest): void {
+    this.waiting.push(request);
+    this.asked = true;
+    this.listeners.forEach((listener) => listener());
   }
-  &:focus-visible {
-    outline: ${vars.focusRingWidth} solid ${vars.colorFocus};
-    outline-offset: 2px;
+
+  /** The toasts asked for and not shown yet, handed over once. */
+  take(): ToastRequest[] {
+    return this.waiting.splice(0);
   }
-`;
 
-const tones = {
-  default: { color: vars.colorInfo, icon: 'ℹ' },
-  info: { color: vars.colorInfo, icon: 'ℹ' },
-  success: { color: vars.colorSuccess, icon: '✓' },
-  warning: { color: vars.colorWarning, icon: '!' },
-  error: { color: vars.colorDanger, icon: '✕' },
-} as const;
+  /** Whether any toast was ever asked for (the stack loads then). */
+  readonly started = (): boolean => this.asked;
 
-/** notistack's content replaced by an Emotion-styled one, themed like the rest of the widget. */
-export const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(function ToastContent(
-  { id, message, variant },
-  ref,
-) {
-  const { closeSnackbar } = useSnackbar();
-  const intl = useIntl();
-  const theme = useTheme();
-  const tone = tones[variant] ?? tones.default;
-  return (
-    <SnackbarContent ref={ref} role={variant === 'error' ? 'alert' : 'status'}>
-      <Box $tone={tone.color} $setting={theme.sakhli?.setting ?? 'light'} part="toast">
-        <Icon $tone={tone.color} aria-hidden="true">
-          {tone.icon}
-        </Icon>
-        <Text>{message}</Text>
-        <Close
-          type="button"
-          aria-label={intl.formatMessage({ id: 'shell.toast.close' })}
-          onClick={() => closeSnackbar(id)}
-        >
-          ×
-        </Close>
-      </Box>
-    </SnackbarContent>
-  );
-});
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+}
 
-export const toastComponents = {
-  default: ToastContent,
-  info: ToastContent,
-  success: ToastContent,
-  warning: ToastContent,
-  error: ToastContent,
-};
+export const ToastQueueContext = createContext<ToastQueue | null>(null);
 
 export interface Toasts {
   /** spec §8: a success toast; without a message, the default 'toast.success' text. */
@@ -112,51 +50,37 @@ export interface Toasts {
 
 /** Shows toasts from the nearest `SakhliProvider`. */
 export function useToast(): Toasts {
-  const { enqueueSnackbar } = useSnackbar();
+  const queue = useContext(ToastQueueContext);
   const intl = useIntl();
-  return useMemo(
-    () => ({
-      success: (message) => {
-        enqueueSnackbar(message ?? intl.formatMessage({ id: 'toast.success' }), {
-          variant: 'success',
-        });
-      },
-      warning: (message) => {
-        enqueueSnackbar(message ?? intl.formatMessage({ id: 'toast.warning' }), {
-          variant: 'warning',
-        });
-      },
-      error: (message) => {
-        enqueueSnackbar(message, { variant: 'error' });
-      },
-      info: (message) => {
-        enqueueSnackbar(message, { variant: 'info' });
-      },
-    }),
-    [enqueueSnackbar, intl],
-  );
+  return useMemo(() => {
+    const show = (message: string, variant: ToastVariant) => queue?.show({ message, variant });
+    return {
+      success: (message) => show(message ?? intl.formatMessage({ id: 'toast.success' }), 'success'),
+      warning: (message) => show(message ?? intl.formatMessage({ id: 'toast.warning' }), 'warning'),
+      error: (message) => show(message, 'error'),
+      info: (message) => show(message, 'info'),
+    };
+  }, [queue, intl]);
 }
 
-/**
- * notistack positions its stack with classes of our toast sheet (toastSheet.ts, standing in for
- * goober), which lives in memory only: write it into the shadow root the toasts live in (without
- * one, React components on a page: the head), nonced for a strict `style-src`, and keep it in sync.
- */
-export function useMirroredToastStyles(shadow: ShadowRoot | undefined, nonce: string | undefined) {
-  useEffect(() => {
-    const target = shadow ?? document.head;
-    const sheet = document.createElement('style');
-    sheet.dataset.sakhliToasts = '';
-    if (nonce) sheet.nonce = nonce;
-    const sync = () => {
-      sheet.textContent = toastSheetText();
-    };
-    sync();
-    target.appendChild(sheet);
-    const unsubscribe = subscribeToastSheet(sync);
-    return () => {
-      unsubscribe();
-      sheet.remove();
-    };
-  }, [shadow, nonce]);
+export interface ToastStackProps {
+  queue: ToastQueue;
+  /** Where toasts render (a node in the widget's shadow root), else notistack's `document.body`. */
+  toastRoot: HTMLElement | undefined;
+  /** The shadow root the toasts' positioning sheet goes into; else the page's head. */
+  toastShadow: ShadowRoot | undefined;
+  nonce: string | undefined;
+}
+
+const ToastStack = lazy(() => import('./toastStack'));
+
+/** Renders the toasts' stack from the first toast on, loading its code then. */
+export function ToastOutlet(props: ToastStackProps) {
+  const started = useSyncExternalStore(props.queue.subscribe, props.queue.started, () => false);
+  if (!started) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastStack {...props} />
+    </Suspense>
+  );
 }

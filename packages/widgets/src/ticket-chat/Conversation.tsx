@@ -16,7 +16,7 @@ import {
 import { useInPlaceClient, useSakhliClient } from '../shell/context';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
+import { dialogPrefetch, OnDemandDialog as Dialog } from '../ui/OnDemandDialog';
 import { Bar, Heading, Stack } from '../ui/layout';
 import { ErrorState, LoadingState } from '../ui/States';
 import { apiMessage } from '../ui/apiMessage';
@@ -252,7 +252,12 @@ export function Conversation({
         <Bar>
           <TicketBadge open={open} label={say(`ticketChat.status.${ticket.status}`)} />
           {open && (
-            <Button variant="danger" loading={close.isPending} onClick={() => setAsking(true)}>
+            <Button
+              variant="danger"
+              loading={close.isPending}
+              onClick={() => setAsking(true)}
+              {...dialogPrefetch}
+            >
               {say('ticketChat.close')}
             </Button>
           )}

@@ -7,10 +7,10 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { useSakhliClient } from '@sakhli/widgets';
 import { BookingDetailsScreen } from '../../features/booking-details/BookingDetailsScreen';
 import { bookingDetailsQuery } from '../../features/booking-details/queries';
-import { NewBookingButton } from '../../features/bookings/NewBookingDialog';
+import { NewBookingButton } from '../../features/bookings/NewBookingButton';
 import { newBookingFrom } from '../../features/bookings/NewBookingValues';
 import { KeysPanel } from '../../features/keys/KeysPanel';
-import { OrderServicesButton } from '../../features/services/OrderServicesDialog';
+import { OrderServicesButton } from '../../features/services/OrderServicesButton';
 
 export function BookingWithServices() {
   const { bookingId } = useParams({ from: '/main/bookings/$bookingId/orders' });

@@ -1,26 +1,25 @@
 // The main-area frame (spec §2 layout): skip link, side menu (off-canvas below 992 px), header
 // with search and quick panel toggles, <main>, scroll-to-top; guests get the header only.
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Global } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Link, useRouter } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { BREAKPOINTS, isSignedIn } from '@sakhli/sdk';
-import { QuickSearch } from '@sakhli/widgets';
 import { usePortal } from '../portalContext';
 import { globalStyles } from './globalStyles';
 import { Icon } from './Icon';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LoadingBar } from './LoadingBar';
 import { OffCanvas } from './OffCanvas';
-import { QuickPanel } from './QuickPanel';
+import { loadQuickPanel, loadQuickSearch, prefetch, QuickPanel, QuickSearch } from './framePanels';
 import { ScrollTopButton } from './ScrollTopButton';
 import { SideMenu } from './SideMenu';
 import { SkipLink } from './SkipLink';
 import { focusRing, media, t, visuallyHidden } from './tokens';
 import { useSessionUser } from './useSessionUser';
-import { WithCatalog } from '@sakhli/widgets';
+import { LoadingState, WithCatalog } from '@sakhli/widgets';
 import { frameMessages } from './frameMessages';
 import { RoleOutlet } from './RoleOutlet';
 
@@ -175,6 +174,8 @@ function Frame() {
               type="button"
               aria-expanded={panel === 'search'}
               aria-controls="search-panel"
+              onPointerEnter={prefetch(loadQuickSearch)}
+              onFocus={prefetch(loadQuickSearch)}
               onClick={() => toggle('search')}
             >
               <Icon name="search" />
@@ -186,6 +187,8 @@ function Frame() {
               type="button"
               aria-expanded={panel === 'quick'}
               aria-controls="quick-panel"
+              onPointerEnter={prefetch(loadQuickPanel)}
+              onFocus={prefetch(loadQuickPanel)}
               onClick={() => toggle('quick')}
             >
               <Icon name="bell" />
@@ -228,15 +231,17 @@ function Frame() {
         onClose={close}
         title={intl.formatMessage({ id: 'portal.search.title' })}
       >
-        <QuickSearch
-          focusOnMount
-          onSelect={(_hit, link) => {
-            close();
-            // The widget checked the address (same-origin or https:); our own pages are routed.
-            if (link.sameOrigin) router.history.push(link.path);
-            else window.location.assign(link.href);
-          }}
-        />
+        <Suspense fallback={<LoadingState heading={false} lines={2} />}>
+          <QuickSearch
+            focusOnMount
+            onSelect={(_hit, link) => {
+              close();
+              // The widget checked the address (same-origin or https:); our own pages are routed.
+              if (link.sameOrigin) router.history.push(link.path);
+              else window.location.assign(link.href);
+            }}
+          />
+        </Suspense>
       </OffCanvas>
       <OffCanvas
         id="quick-panel"
@@ -244,7 +249,9 @@ function Frame() {
         onClose={close}
         title={<FormattedMessage id="portal.quick.title" />}
       >
-        <QuickPanel />
+        <Suspense fallback={<LoadingState heading={false} lines={4} />}>
+          <QuickPanel />
+        </Suspense>
       </OffCanvas>
     </>
   );

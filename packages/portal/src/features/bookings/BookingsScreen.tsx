@@ -41,7 +41,7 @@ import {
   type CalendarSearch,
 } from './bookingsSearch';
 import { bookingsMessages } from './messages';
-import { NewBookingButton } from './NewBookingDialog';
+import { NewBookingButton } from './NewBookingButton';
 import { calendarQuery } from './queries';
 
 const route = getRouteApi('/main/bookings');

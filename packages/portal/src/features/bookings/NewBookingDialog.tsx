@@ -2,7 +2,8 @@
 // that opens it. The booking is created new; the guest's 48 hours to be accepted start then. One
 // request however often it is sent (an Idempotency-Key per filled form), the server's "Booking
 // created." as a toast (spec §8), every list of bookings invalidated through `bookingKeys`.
-// The /bookings screen mounts `<NewBookingButton />` in its toolbar; it brings its own texts.
+// The /bookings screen mounts `<NewBookingButton />` (NewBookingButton.tsx) in its toolbar, which
+// loads this dialog when it is first opened; it brings its own texts.
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -27,7 +28,6 @@ import {
   useSakhliClient,
   useToast,
   WithCatalog,
-  type ButtonVariant,
 } from '@sakhli/widgets';
 import { Notice } from '../../app/layout/primitives';
 import { NewBookingForm } from './NewBookingForm';
@@ -172,44 +172,5 @@ function BookingFormBody({
         disabled={form.busy}
       />
     </form>
-  );
-}
-
-export interface NewBookingButtonProps extends Omit<NewBookingDialogProps, 'open' | 'onClose'> {
-  /** The button's text. @defaultValue "Book for a guest" */
-  label?: string;
-  /** @defaultValue 'secondary' */
-  variant?: ButtonVariant;
-}
-
-/** A button that opens the dialog: what the /bookings toolbar and the booking details place. */
-export function NewBookingButton({
-  label,
-  variant = 'secondary',
-  ...dialog
-}: NewBookingButtonProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <WithCatalog catalog={newBookingMessages}>
-      <OpenButton label={label} variant={variant} onOpen={() => setOpen(true)} />
-      <BookingDialog open={open} onClose={() => setOpen(false)} {...dialog} />
-    </WithCatalog>
-  );
-}
-
-function OpenButton({
-  label,
-  variant,
-  onOpen,
-}: {
-  label: string | undefined;
-  variant: ButtonVariant;
-  onOpen: () => void;
-}) {
-  const intl = useIntl();
-  return (
-    <Button variant={variant} onClick={onOpen}>
-      {label ?? intl.formatMessage({ id: 'portal.newBooking.open' })}
-    </Button>
   );
 }

@@ -66,29 +66,6 @@ export function OrderServicesDialog(props: OrderServicesDialogProps) {
   );
 }
 
-/** A button that opens the form: what a screen places for "Order services". */
-export function OrderServicesButton({
-  bookingId,
-  onOrdered,
-}: Omit<OrderServicesDialogProps, 'onClose'>) {
-  const [open, setOpen] = useState(false);
-  return (
-    <WithCatalog catalog={servicesMessages}>
-      <OpenButton onOpen={() => setOpen(true)} />
-      {open && (
-        <OrderForm bookingId={bookingId} onClose={() => setOpen(false)} onOrdered={onOrdered} />
-      )}
-    </WithCatalog>
-  );
-}
-
-function OpenButton({ onOpen }: { onOpen: () => void }) {
-  const intl = useIntl();
-  return (
-    <Button onClick={onOpen}>{intl.formatMessage({ id: 'portal.orderServices.open' })}</Button>
-  );
-}
-
 function OrderForm({ bookingId, onClose, onOrdered }: OrderServicesDialogProps) {
   const intl = useIntl();
   const language = useLanguage();

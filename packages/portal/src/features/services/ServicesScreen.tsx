@@ -36,7 +36,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
 import { TextLink } from '../../app/layout/primitives';
 import { t } from '../../app/layout/tokens';
-import { OrderServicesButton } from './OrderServicesDialog';
+import { OrderServicesButton } from './OrderServicesButton';
 import { InvoiceStatus, OrderStatus, Section } from './parts';
 import { servicesMessages } from './messages';
 

@@ -83,7 +83,8 @@ describe('Chart', () => {
     chart();
     await screen.findByRole('img');
     await user.click(screen.getByRole('button', { name: 'Show as table' }));
-    const table = screen.getByRole('table', { name: 'Consumption' });
+    // The table's code comes when it is first asked for (issue 28 §3): wait for it as a reader would.
+    const table = await screen.findByRole('table', { name: 'Consumption' });
     const rows = within(table).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
       'MonthElectricity, kWhWater, kWh',

@@ -1,0 +1,17 @@
+// The header's search and quick panels are code of their own (issue 28 §3: what a screen does not
+// show loads on demand): fetched when the pointer or focus reaches their button, shown when opened.
+// A signed-in first load (/home) does without them.
+import { lazy } from 'react';
+
+export const loadQuickSearch = () => import('./quickSearchModule');
+export const loadQuickPanel = () => import('./QuickPanel');
+
+export const QuickSearch = lazy(() =>
+  loadQuickSearch().then(({ QuickSearch: Search }) => ({ default: Search })),
+);
+export const QuickPanel = lazy(() =>
+  loadQuickPanel().then(({ QuickPanel: Panel }) => ({ default: Panel })),
+);
+
+/** Starts a panel's download early; a failure is tried again when it opens. */
+export const prefetch = (load: () => Promise<unknown>) => () => void load().catch(() => {});
