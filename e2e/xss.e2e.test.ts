@@ -108,7 +108,8 @@ async function check(
   const seen = await inspect(page, host);
   if (seen.flag !== null) failures.push(`${screen}: payload ${String(seen.flag)} ran`);
   for (const part of new Set([...seen.active, ...seen.seen])) failures.push(`${screen}: ${part}`);
-  if (seen.overflow > 1) failures.push(`${screen}: ${seen.overflow} px wider than the screen`);
+  if (seen.overflow > 1)
+    failures.push(`${screen}: ${seen.overflow} px wider than the screen (${seen.wide.join('; ')})`);
   recordShown(screen, seen.text, failures, quiet);
   failures.push(...problems.splice(0).map((p) => `${screen}: ${p}`));
   visited.add(screen);

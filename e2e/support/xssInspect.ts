@@ -49,6 +49,8 @@ export interface Inspection {
   flag: unknown;
   /** How far the page (or `hostSelector`'s element) is wider than its box, in px. */
   overflow: number;
+  /** The innermost elements past the right edge (outside any scroller) when there is overflow. */
+  wide: string[];
   /** Every text node's text, through shadow roots (a shadow root's text is not its host's). */
   text: string;
 }
@@ -89,7 +91,32 @@ const INSPECT = (hostSelector: string | null) => `(() => {
   const overflow = host
     ? Math.max(host.scrollWidth - host.clientWidth, host.getBoundingClientRect().right - window.innerWidth)
     : document.documentElement.scrollWidth - document.documentElement.clientWidth;
-  return { seen: window.__xssSeen || [], active, flag: window[${JSON.stringify(XSS_FLAG)}] ?? null, overflow, text: texts.join('\\n') };
+  // What sticks out, when something does: elements past the right edge not inside a scroller.
+  const wide = [];
+  if (overflow > 1) {
+    const clipped = (el) => {
+      for (let p = el.parentElement || el.parentNode || (el.getRootNode() && el.getRootNode().host); p; p = p.parentElement || (p.getRootNode() && p.getRootNode().host)) {
+        if (p !== document.body && p !== document.documentElement && getComputedStyle(p).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const all = (root) => [...root.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? [el, ...all(el.shadowRoot)] : [el]));
+    for (const el of all(document)) {
+      if (wide.length >= 3) break;
+      const escapes = getComputedStyle(el).position === 'absolute' || getComputedStyle(el).position === 'fixed';
+      if (el.getBoundingClientRect().right > window.innerWidth + 1 && (escapes || !clipped(el)) && ![...el.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 1))
+        wide.push(el.tagName.toLowerCase() + ' "' + (el.textContent || '').trim().slice(0, 40) + '"');
+      // Text spilling out of a box it does not wrap in: the box's own rect stays inside.
+      for (const child of el.childNodes) {
+        if (wide.length >= 3 || child.nodeType !== Node.TEXT_NODE || clipped(child)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(child);
+        if (range.getBoundingClientRect().right > window.innerWidth + 1)
+          wide.push('text in ' + el.tagName.toLowerCase() + '.' + [...el.classList].join('.') + ' "' + child.data.trim().slice(0, 40) + '"');
+      }
+    }
+  }
+  return { wide, seen: window.__xssSeen || [], active, flag: window[${JSON.stringify(XSS_FLAG)}] ?? null, overflow, text: texts.join('\\n') };
 })()`;
 
 /**
