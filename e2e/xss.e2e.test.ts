@@ -61,6 +61,8 @@ let portal: PortalServer;
 let seeded: Seeded;
 /** Payload number → the screens (routes, widgets, exports) it was seen on. */
 const seenOn = new Map<number, Set<string>>(CORPUS.map((p) => [p.n, new Set()]));
+/** Screen → how many payloads it showed as text. */
+const shownOn = new Map<string, number>();
 const visited = new Set<string>();
 const started = Date.now();
 
@@ -73,6 +75,7 @@ function recordShown(screen: string, text: string, failures: string[], quiet = f
       shown++;
     }
   }
+  shownOn.set(screen, shown);
   if (shown === 0 && !quiet) failures.push(`${screen}: shows none of the payloads`);
 }
 
@@ -140,7 +143,8 @@ afterAll(async () => {
     `\nXSS corpus: ${CORPUS.length} payloads × ${sinks.length} sinks = ${sinks.reduce((n, [, ps]) => n + ps.length, 0)} writes`,
   );
   for (const [sink, ps] of sinks) console.log(`  ${sink}: ${ps.length}/${CORPUS.length}`);
-  console.log(`Screens: ${visited.size} (${[...visited].join(', ')})`);
+  console.log(`Screens: ${visited.size} (payloads shown as text on each)`);
+  for (const [screen, shown] of shownOn) console.log(`  ${redact(screen)}: ${shown}`);
   const unseen = [...seenOn].filter(([, s]) => s.size === 0).map(([n]) => n);
   console.log(
     `Payloads seen on screen: ${CORPUS.length - unseen.length}/${CORPUS.length}${unseen.length ? ` (never as text: ${unseen.join(', ')})` : ''}`,
@@ -176,22 +180,28 @@ describe('XSS: every route and widget at 375 px', () => {
     await context?.close();
   });
 
+  /** The address the suite opens for a route pattern (the role's samples, the seeded items). */
+  function routeUrl(path: string): string {
+    // The guest's booking form needs a live time hash (the sample's is forged: a refusal).
+    if (path.endsWith('$timeHash')) {
+      const guest = new URL(seeded.guestLink);
+      return `${guest.pathname}${guest.search}`;
+    }
+    return sampleUrl(path, { ...data, ticketId: seeded.ticketId, articleId: seeded.articleId });
+  }
+
   it(
     'portal: every route shows the payloads inert and inside the screen',
     { timeout: 300_000 },
     async () => {
       const failures: string[] = [];
       const routes = routePatterns().filter((r) => !(r.path in EXCLUDED));
-      const unsampled = { ...data, ticketId: seeded.ticketId, articleId: seeded.articleId };
-      const guest = new URL(seeded.guestLink);
       const firstDay = new Date((inject('sakhliTestNow') ?? Date.now()) + 120 * 86_400_000)
         .toISOString()
         .slice(0, 10);
       const urls = [
         ...routes.map((r) => {
-          // The guest's booking form needs a live time hash (the sample's is forged: a refusal).
-          if (r.path.endsWith('$timeHash')) return `${guest.pathname}${guest.search}`;
-          const url = sampleUrl(r.path, unsampled);
+          const url = routeUrl(r.path);
           // Lists show 50 rows: the seeded rows come first (every payload on page one).
           return url.includes('?') ? url : `${url}?per_page=50`;
         }),
@@ -211,9 +221,18 @@ describe('XSS: every route and widget at 375 px', () => {
           await page.locator('#quick-panel').getByRole('list').first().waitFor();
         }
         const quiet = routes.some(
-          (r) => r.path in NO_PAYLOAD && sampleUrl(r.path, unsampled) === url.split('?')[0],
+          (r) => r.path in NO_PAYLOAD && routeUrl(r.path) === url.split('?')[0],
         );
         await check(page, url, problems, failures, null, quiet);
+        if (url.startsWith('/home')) {
+          // Quick search: addresses, guests, ticket subjects and documents the server found.
+          await page.keyboard.press('Escape');
+          await page.locator('#quick-panel').waitFor({ state: 'hidden' });
+          await page.locator('[aria-controls="search-panel"]').click();
+          await page.locator('#search-panel input[type="search"]').fill('<s');
+          await page.locator('#search-panel li a').first().waitFor();
+          await check(page, `${url} quick search`, problems, failures);
+        }
       }
       expect(failures.map(redact)).toEqual([]);
     },
@@ -246,9 +265,26 @@ describe('XSS: every route and widget at 375 px', () => {
         );
         recordShown(`${url} (CSV)`, text, failures);
       }
-      // Server files the screens download: a document's PDF (its title is a payload).
-      const pdf = await apiFile(`api/documents/download/${await firstDocumentId()}`);
-      failures.push(...pdfProblems(pdf).map((p) => `document PDF: ${p}`));
+      // Server files the screens download, fetched with the owner's session: statements (the
+      // address is a payload), the door history (key holders) and a document (its title).
+      const apartment = data.billing[0]?.apartment_id ?? 101;
+      for (const path of [
+        `api/apartments/electricity/${apartment}/file`,
+        `api/apartments/internetTv/${apartment}/file`,
+      ]) {
+        const text = (await apiFile(path)).toString('utf8');
+        failures.push(
+          ...formulaCells(text).map((cell) => `${path}: formula cell ${cell.slice(0, 40)}`),
+        );
+      }
+      for (const path of [
+        `api/apartments/electricity/${apartment}/filePdf`,
+        `api/apartments/internetTv/${apartment}/filePdf`,
+        `api/keys/${apartment}/filePdf`,
+        `api/documents/download/${await firstDocumentId()}`,
+      ]) {
+        failures.push(...pdfProblems(await apiFile(path)).map((p) => `${path}: ${p}`));
+      }
       expect(failures).toEqual([]);
     },
   );
@@ -318,10 +354,7 @@ describe('XSS: every route and widget at 375 px', () => {
       ...routePatterns()
         .filter((r) => !(r.path in EXCLUDED))
         .filter(
-          (r) =>
-            ![...visited].some(
-              (url) => url.split('?')[0] === sampleUrl(r.path, data).split('?')[0],
-            ),
+          (r) => ![...visited].some((url) => url.split('?')[0] === routeUrl(r.path).split('?')[0]),
         )
         .map((r) => r.path),
     ];
@@ -381,7 +414,7 @@ function pdfProblems(bytes: Buffer): string[] {
   if (!text.startsWith('%PDF-')) return ['not a PDF'];
   const problems: string[] = [];
   for (const line of text.split('\n')) {
-    const shown = /^\((.*)\) Tj/.exec(line);
+    const shown = /^\((.*)\) (?:Tj|')/.exec(line);
     if (!shown) continue;
     if (/(^|[^\\])(\\\\)*[()]/.test(shown[1]!))
       problems.push(`unescaped parenthesis in ${line.slice(0, 60)}`);
