@@ -49,8 +49,6 @@ const NO_PAYLOAD: Record<string, string> = {
   '/profile': "the user's own name and e-mail (seeded accounts)",
   '/loyalty/new-recommendation': 'an empty form (countries from the API)',
   '/devices': 'sign-ins by operating system and browser, parsed from the user agent',
-  '/bookings/$bookingId/orders/$orderId':
-    'the sample order (its services are the seeded catalog rows that carry no payload)',
   '/404': 'not found',
 };
 
@@ -160,6 +158,7 @@ describe('XSS: every route and widget at 375 px', () => {
   let page: Page;
   let problems: string[];
   let data: RoleData;
+  let order: { bookingId: number; orderId: number } | undefined;
   const owner = ROLES[0]!;
 
   beforeAll(async () => {
@@ -173,6 +172,7 @@ describe('XSS: every route and widget at 375 px', () => {
     problems = await watch(page);
     await signInThroughUi(page, portal.url, owner);
     data = await roleData(page, owner);
+    order = await anOrder();
     problems.length = 0;
   });
 
@@ -182,6 +182,9 @@ describe('XSS: every route and widget at 375 px', () => {
 
   /** The address the suite opens for a route pattern (the role's samples, the seeded items). */
   function routeUrl(path: string): string {
+    // One real order (the sample's order id is no booking's: a not-found state).
+    if (path.endsWith('$orderId') && order)
+      return `/bookings/${order.bookingId}/orders/${order.orderId}`;
     // The guest's booking form needs a live time hash (the sample's is forged: a refusal).
     if (path.endsWith('$timeHash')) {
       const guest = new URL(seeded.guestLink);
@@ -374,6 +377,24 @@ async function waitForPayload(page: Page, tag: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${tag} never showed a payload`);
+}
+
+/** A booking of the owner's with a services order (its lines name the services, payloads). */
+async function anOrder(): Promise<{ bookingId: number; orderId: number } | undefined> {
+  // Newest arrival first: the seeded stays (with orders) come after the suite's own bookings.
+  for (let page = 1; page <= 4; page++) {
+    const list = JSON.parse(
+      (await apiFile(`api/bookings?per_page=50&page=${page}`)).toString('utf8'),
+    ) as { data: { items: { id: number }[] } };
+    for (const { id } of list.data.items) {
+      const services = JSON.parse((await apiFile(`api/services/${id}`)).toString('utf8')) as {
+        data: { orders: { id: number }[] };
+      };
+      const [first] = services.data.orders;
+      if (first) return { bookingId: id, orderId: first.id };
+    }
+  }
+  return undefined;
 }
 
 async function readDownload(download: Download): Promise<string> {
