@@ -51,7 +51,7 @@ describe('/__demo/texts', () => {
       const { client } = await h.signIn(email);
       const products = (await getLoyaltyProducts(client)).map((p) => p.name);
       expect(products).toEqual(expect.arrayContaining(TEXTS));
-      const notes = await getNotifications(client, { perPage: 100 });
+      const notes = await getNotifications(client, { per_page: 100 });
       expect(notes.items.map((n) => n.title)).toEqual(expect.arrayContaining(TEXTS));
       expect((await getRecommendations(client)).map((r) => r.name)).toEqual(
         expect.arrayContaining(TEXTS),
