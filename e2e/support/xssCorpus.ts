@@ -10,6 +10,9 @@ const set = (n: number) => `window.${XSS_FLAG}=${n}`;
 
 /** Shapes the chat's corpus does not have; numbered on from it (the flag's value names the payload). */
 const MORE: readonly string[] = [
+  // dialogs: a payload that ran would open one (the suite fails on any dialog)
+  `<img src=x onerror="alert(document.domain)">`,
+  `<details open ontoggle=confirm(1)><summary>d</summary></details>`,
   // SVG
   `<svg><animate onbegin="${set(101)}" attributeName="x" dur="1s"></animate></svg>`,
   `<svg><a xlink:href="javascript:${set(102)}"><text x="20" y="20">svg link</text></a></svg>`,
