@@ -1,4 +1,4 @@
-// The XSS suite (issue 27 §2, §6): the corpus (support/xssCorpus.ts, 60+ payloads) is written once
+// The XSS suite (issue 27 §2, §6): the corpus (support/xssCorpus.ts, 69 payloads) is written once
 // through the demo API into every place server or user text is shown (support/xssSeed.ts), then
 // every portal route and every built widget is opened once at 375 px, all payloads checked at the
 // same time: nothing runs (the sentinel flag stays unset, no dialog opens, no CSP violation), no
@@ -151,6 +151,8 @@ afterAll(async () => {
   console.log(`XSS suite wall time: ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   await closeBrowser();
   await portal?.close();
+  // The next journeys share this demo API: they must not meet the corpus.
+  await resetDemo();
 });
 
 describe('XSS: every route and widget at 375 px', () => {
