@@ -369,7 +369,13 @@ describe('XSS: every route and widget at 375 px', () => {
     ];
     // Every kind of text got payloads (a sink the API refused entirely would leave a hole).
     const empty = Object.entries(seeded.sinks).filter(([, payloads]) => payloads.length === 0);
-    expect([...missing, ...empty.map(([sink]) => sink)]).toEqual([]);
+    // And every payload was on some screen as text (the ticket chat shows them all).
+    const unseen = [...seenOn].filter(([, screens]) => screens.size === 0);
+    expect([
+      ...missing,
+      ...empty.map(([sink]) => `sink ${sink}`),
+      ...unseen.map(([n]) => `payload ${n}`),
+    ]).toEqual([]);
   });
 });
 
