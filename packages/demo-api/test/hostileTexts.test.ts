@@ -69,6 +69,17 @@ describe('/__demo/texts', () => {
     expect(all.content).toBe(TEXTS.join('\n'));
   });
 
+  it('leaves nothing behind after a reset (the next journeys never meet the texts)', async () => {
+    const h = createHarness();
+    const { client } = await h.signIn();
+    const before = (await getHelpTopics(client)).map((t) => t.title);
+    await seed(h, TEXTS);
+    await h.fetch(new URL('__demo/reset', BASE_URL), { method: 'POST' });
+    const again = await h.signIn();
+    expect((await getHelpTopics(again.client)).map((t) => t.title)).toEqual(before);
+    expect((await getLoyaltyProducts(again.client)).map((p) => p.name)).not.toContain(TEXTS[0]);
+  });
+
   it('refuses no texts and a text over 20,000 characters', async () => {
     const h = createHarness();
     expect((await seed(h, [])).status).toBe(400);

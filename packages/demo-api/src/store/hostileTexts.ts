@@ -31,11 +31,11 @@ export function writeHostileTexts(db: Db, texts: readonly string[]): TextSinks {
   // Help centre: a topic of one article per text, and one article holding them all (a CMS page).
   const help = db.helpCentre;
   const topicId = Math.max(...help.topics.map((t) => t.id)) + 1;
-  help.topics.push({
-    id: topicId,
-    title: everywhere(texts[0]!),
-    description: everywhere(texts[1] ?? ''),
-  });
+  // A new array: the seed's topics are the module's own (a push would outlive /__demo/reset).
+  help.topics = [
+    ...help.topics,
+    { id: topicId, title: everywhere(texts[0]!), description: everywhere(texts[1] ?? '') },
+  ];
   let articleId = Math.max(...help.articles.map((a) => a.id));
   for (const text of [texts.join('\n'), ...texts]) {
     help.articles.push({
