@@ -10,6 +10,7 @@ import {
   getLoyaltyProducts,
   getNotifications,
   getRecommendations,
+  getTicketDepartments,
 } from '@sakhli/sdk';
 import { BASE_URL, createHarness, RESIDENT, type Harness } from './harness';
 
@@ -78,6 +79,7 @@ describe('/__demo/texts', () => {
     const again = await h.signIn();
     expect((await getHelpTopics(again.client)).map((t) => t.title)).toEqual(before);
     expect((await getLoyaltyProducts(again.client)).map((p) => p.name)).not.toContain(TEXTS[0]);
+    expect((await getTicketDepartments(again.client)).map((d) => d.name)).not.toContain(TEXTS[0]);
   });
 
   it('refuses no texts and a text over 20,000 characters', async () => {

@@ -1,6 +1,7 @@
 // Test texts in every place only the server writes (issue 27 §2): help articles, notifications,
 // products, recommendations, apartment addresses, documents, deals, contracts, invoice and
-// transaction descriptions, services, key holders, support's names and booked guests. The XSS suite
+// transaction descriptions, services, key holders, support's names and departments, internet/TV
+// tariffs and booked guests. The XSS suite
 // seeds its payloads here once (`POST /__demo/texts`); users' own texts go through the real API.
 import type { Localized } from './apartments';
 import type { Db } from './db';
@@ -164,6 +165,13 @@ export function writeHostileTexts(db: Db, texts: readonly string[]): TextSinks {
       row.authorName = text;
     },
   );
+  // Module-level rows in the seed (shared by every reset): renamed copies in a new array.
+  const renamed = <Row extends { name: Localized }>(rows: Row[]) =>
+    rows.map((row, index) => ({ ...row, name: everywhere(texts[index % texts.length]!) }));
+  db.tickets.departments = renamed(db.tickets.departments);
+  sinks.ticketDepartments = Math.min(db.tickets.departments.length, texts.length);
+  db.utilities.tariffs = renamed(db.utilities.tariffs);
+  sinks.internetTvTariffs = Math.min(db.utilities.tariffs.length, texts.length);
   // Guests booked before: the guest links' widgets (change, cancel) show these bookings.
   sinks.bookedGuests = cycle(db.bookings.bookings, texts, (row, text) => {
     row.guest = { ...row.guest, name: text, last_name: text };
