@@ -18,9 +18,13 @@ import { CORPUS, needle } from './support/xssCorpus';
 import { inspect, WATCH_SCRIPT } from './support/xssInspect';
 import { seedCorpus, type Seeded } from './support/xssSeed';
 import { startPortal, type PortalServer } from './portal/portalServer';
-import { redact } from './portal/requestBudget';
+import { redact as redactLinks } from './portal/requestBudget';
 import { ROLES, roleData, signInThroughUi } from './portal/roles';
 import { sampleUrl, type RoleData } from './portal/routeSamples';
+
+/** Link secrets out of what is printed: tokens and hashes (the budget suite's), and time hashes. */
+const redact = (text: string) =>
+  redactLinks(text).replace(/(\/qr\/booking\/\d+\/…\/)[^/?\s,]+/g, '$1…');
 
 const WIDTH = 375;
 const HEIGHT = 740;
@@ -294,7 +298,7 @@ describe('XSS: every route and widget at 375 px', () => {
       problems.length = 0;
       await page.goto(new URL('__demo/mailbox?lang=en', inject('apiBase')).href);
       await check(page, 'demo mailbox (HTML)', problems, failures, null, true);
-      expect(failures).toEqual([]);
+      expect(failures.map(redact)).toEqual([]);
     },
   );
 
