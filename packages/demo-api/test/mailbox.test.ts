@@ -56,4 +56,13 @@ describe('the demo mailbox page', () => {
     const css = await h.api.fetch(new Request(new URL('__demo/mailbox.css', BASE_URL)));
     expect(css.headers.get('content-type')).toMatch(/^text\/css/);
   });
+
+  it('wraps a long unbroken subject instead of widening a phone screen (issue 27 §2)', async () => {
+    const h = createHarness();
+    const css = await (
+      await h.api.fetch(new Request(new URL('__demo/mailbox.css', BASE_URL)))
+    ).text();
+    // A subject carries the apartment's address: found 76 px past a 375 px screen by the XSS suite.
+    expect(css).toMatch(/(^|\})h2\{[^}]*overflow-wrap:anywhere/m);
+  });
 });

@@ -1,9 +1,11 @@
-// Test controls under /__demo/ only: fixtures, outbox (JSON and a page), clock travel, reset (docs/demo-api.md).
+// Test controls under /__demo/ only: fixtures, outbox (JSON and a page), clock travel, test texts,
+// reset (docs/demo-api.md).
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../http';
 import { body, HttpFailure } from '../http';
 import { DEMO_PASSWORD } from '../store/accounts';
+import { writeHostileTexts } from '../store/hostileTexts';
 import type { Db } from '../store/db';
 import { serveMailbox, serveMailboxCss } from './mailbox';
 
@@ -24,6 +26,15 @@ export const fixtureProviders: FixtureProvider[] = [
     })),
   }),
 ];
+
+/** Test texts for the XSS suite: up to 100, each up to 20,000 characters (a 10,000-character one fits). */
+const textsSchema = v.object({
+  texts: v.pipe(
+    v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(20_000))),
+    v.minLength(1),
+    v.maxLength(100),
+  ),
+});
 
 const clockSchema = v.union([
   v.object({ advanceMs: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
@@ -49,6 +60,11 @@ export function demoRoutes(controls: DemoControls) {
       clock.set(when);
     }
     return c.json({ now: clock.now().toISOString() });
+  });
+  // Server-held texts (help, notifications, products, addresses, …) only the server can write.
+  demo.post('/texts', async (c) => {
+    const { texts } = await body(c, textsSchema);
+    return c.json({ sinks: writeHostileTexts(controls.db(), texts) });
   });
   demo.post('/reset', (c) => {
     controls.reset();

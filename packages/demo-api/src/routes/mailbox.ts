@@ -44,7 +44,7 @@ const texts = {
 /** The page's stylesheet, served beside it so the page's CSP allows no inline style or script. */
 export const MAILBOX_CSS = `body{font:16px/1.5 "Noto Sans Georgian","Segoe UI","Helvetica Neue",Arial,sans-serif;margin:0 auto;max-width:48rem;padding:1rem;color:#1d2733;background:#fff}
 h1{font-size:1.5rem;margin:.5rem 0}article{border:1px solid #c9d1da;border-radius:8px;padding:.75rem 1rem;margin:.75rem 0}
-h2{font-size:1.1rem;margin:0 0 .25rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem;margin:.5rem 0}
+h2{font-size:1.1rem;margin:0 0 .25rem;overflow-wrap:anywhere}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem;margin:.5rem 0}
 dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}pre{white-space:pre-wrap;overflow-wrap:anywhere;margin:.5rem 0 0;font:inherit}
 a{color:#0b5cad}a:focus-visible{outline:3px solid #0b5cad;outline-offset:2px}.code{font:600 1.25rem/1.2 ui-monospace,monospace;letter-spacing:.15em}`;
 

@@ -37,8 +37,12 @@ export const Hidden = styled.span`
   ${visuallyHidden}
 `;
 
-/** Scrolls sideways on a phone: a timeline of two weeks does not fit 375 px. */
+/**
+ * Scrolls sideways on a phone: a timeline of two weeks does not fit 375 px. Positioned, so the
+ * cells' visually hidden texts (absolute) are clipped here too instead of widening the page.
+ */
 export const Scroller = styled('div', dom)`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${vars.colorBorderSubtle};
   border-radius: ${vars.radiusMd};
