@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createDemoApi } from './app';
 import { parseTestNow } from './store/clock';
 import { shiftDate } from './testClock';
+import { withConformance } from './conformance';
 
 // The test clock (SAKHLI_TEST_NOW, e.g. from the e2e harness or `pnpm test:dates`): this process
 // starts at that instant and time runs on, so a reset store keeps the same clock.
@@ -25,6 +26,10 @@ const api = createDemoApi({
   },
 });
 
-serve({ fetch: api.app.fetch, port, hostname: '127.0.0.1' }, (info) => {
+// issue 29 §2: under SAKHLI_CONFORMANCE=1 every answer is checked against the contract.
+const fetch =
+  process.env.SAKHLI_CONFORMANCE === '1' ? await withConformance(api.app.fetch) : api.app.fetch;
+
+serve({ fetch, port, hostname: '127.0.0.1' }, (info) => {
   console.log(`Sakhli demo API on http://127.0.0.1:${info.port} (fixtures: /__demo/fixtures)`);
 });

@@ -147,7 +147,7 @@ describe('the OpenAPI document', () => {
     expect(booking.security).toEqual([{ accessToken: [], refreshToken: [] }]);
     expect(booking.parameters).toContainEqual({ $ref: '#/components/parameters/IdempotencyKey' });
     expect(Object.keys(booking.responses)).toEqual(
-      expect.arrayContaining(['200', '401', '403', '409', '413', '422']),
+      expect.arrayContaining(['201', '401', '403', '409', '413', '422']),
     );
     expect(document.paths['/api/auth/login']!.post!.security).toEqual([]);
     expect(document.paths['/api/auth/login']!.post!.responses['429']).toEqual({

@@ -147,13 +147,14 @@ const STATUS_TEXT: Record<ErrorStatus, [name: string, description: string]> = {
 };
 
 /** The errors an operation may answer: those its shape implies, plus its own. */
-export function errorStatuses(operation: Operation): ErrorStatus[] {
+export function errorStatuses(operation: Operation, method: string): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(operation.errors ?? []);
   statuses.add(400);
   if (operation.access !== 'public') statuses.add(401);
   if (operation.access === 'session') statuses.add(403);
   if (operation.params || operation.access === 'session') statuses.add(404);
-  if (operation.body || operation.form || operation.query) statuses.add(422);
+  // A well-formed call the state refuses (spec §8 "errors in place"): any write, any filtered read.
+  if (operation.body || operation.form || operation.query || method !== 'GET') statuses.add(422);
   if (operation.body || operation.form) statuses.add(413).add(415);
   return [...statuses].sort();
 }
@@ -354,7 +355,7 @@ export async function buildOpenApi(version = '0.1.0'): Promise<OpenApiDocument> 
   for (const item of resolved) {
     const { operation } = item;
     const errors = Object.fromEntries(
-      errorStatuses(operation).map((status) => [
+      errorStatuses(operation, item.method).map((status) => [
         String(status),
         { $ref: `#/components/responses/${STATUS_TEXT[status][0]}` },
       ]),
@@ -367,7 +368,7 @@ export async function buildOpenApi(version = '0.1.0'): Promise<OpenApiDocument> 
       'x-sakhli-source': operation.source,
       parameters: parameters(item, convert),
       security: security(item),
-      responses: { '200': success(item, convert), ...errors },
+      responses: { [operation.created ? '201' : '200']: success(item, convert), ...errors },
     };
     const body = requestBody(operation, convert);
     if (body) entry.requestBody = body;

@@ -38,6 +38,8 @@ export interface Operation {
   body?: v.GenericSchema;
   /** A multipart body: its text fields, and the names of its file fields. */
   form?: { fields: v.ObjectSchema<v.ObjectEntries, undefined>; files: readonly string[] };
+  /** Answers 201 Created instead of 200 (a new booking or order). */
+  created?: true;
   /** The answer is a file (CSV or PDF), not an envelope. */
   file?: readonly string[];
   errors?: readonly ErrorStatus[];
@@ -60,7 +62,9 @@ const win = { ...link, timeHash: 't' };
 const token = { bookingId: 1, token: 't', lang: 'en' } as const;
 const CSV = ['text/csv'];
 const PDF = ['application/pdf'];
-const ANY_FILE = ['application/octet-stream'];
+const DOCUMENT = ['application/pdf', 'application/octet-stream'];
+/** What a ticket attachment may be (TICKET_FILE_LIMITS). */
+const ATTACHMENT = ['image/png', 'image/jpeg', 'application/pdf', 'text/plain'];
 
 const op = (o: Operation): Operation => o;
 
@@ -568,6 +572,7 @@ export const operations: readonly Operation[] = [
     sdk: call(sdk.getCurrentBookingsCount),
   }),
   op({
+    created: true,
     id: 'createBooking',
     tag: 'Bookings',
     summary: 'Book for a guest (accepted within 48 hours, spec §4)',
@@ -676,6 +681,7 @@ export const operations: readonly Operation[] = [
     sdk: call(sdk.getBookingServices, 1),
   }),
   op({
+    created: true,
     id: 'orderServices',
     tag: 'Services',
     summary: 'Order services for a booking',
@@ -786,7 +792,7 @@ export const operations: readonly Operation[] = [
     access: 'session',
     params: idP,
     sdk: call(sdk.downloadDocument, 1),
-    file: ANY_FILE,
+    file: DOCUMENT,
   }),
   op({
     id: 'downloadTransactionDoc',
@@ -797,7 +803,7 @@ export const operations: readonly Operation[] = [
     access: 'session',
     params: idP,
     sdk: call(sdk.downloadTransactionDoc, 1),
-    file: ANY_FILE,
+    file: DOCUMENT,
   }),
   op({
     id: 'transactionsList',
@@ -885,6 +891,7 @@ export const operations: readonly Operation[] = [
     errors: [410],
   }),
   op({
+    created: true,
     id: 'createGuestBooking',
     tag: 'Guest',
     summary: 'Book from the window (multipart, optional passport scan)',
@@ -927,7 +934,7 @@ export const operations: readonly Operation[] = [
     access: 'public',
     sdk: call(sdk.getBookingChange, token),
     query: rq.guestTokenQuery,
-    errors: [409, 410],
+    errors: [403, 409, 410],
   }),
   op({
     id: 'confirmBookingChange',
@@ -938,7 +945,7 @@ export const operations: readonly Operation[] = [
     access: 'public',
     sdk: call(sdk.confirmBookingChange, token, 'accept'),
     body: rq.decisionBody,
-    errors: [409, 410],
+    errors: [403, 409, 410],
   }),
   op({
     id: 'getGuestBooking',
@@ -949,7 +956,7 @@ export const operations: readonly Operation[] = [
     access: 'public',
     sdk: call(sdk.getGuestBooking, token),
     query: rq.guestTokenQuery,
-    errors: [410],
+    errors: [403, 410],
   }),
   op({
     id: 'cancelGuestBooking',
@@ -960,7 +967,7 @@ export const operations: readonly Operation[] = [
     access: 'public',
     sdk: call(sdk.cancelGuestBooking, token),
     body: rq.guestTokenQuery,
-    errors: [409, 410],
+    errors: [403, 409, 410],
   }),
 
   // ── Help centre (spec §7) ───────────────────────────────────────────────────
@@ -1124,7 +1131,7 @@ export const operations: readonly Operation[] = [
     access: 'session',
     params: idP,
     sdk: call(sdk.downloadTicketFile, 1),
-    file: ANY_FILE,
+    file: ATTACHMENT,
   }),
   op({
     id: 'postTicketMessage',
