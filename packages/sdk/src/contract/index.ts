@@ -6,3 +6,5 @@ export { operations } from './operations';
 export type { Operation, Access, ErrorStatus } from './operations';
 export { createConformance, answerOf, describeMismatch } from './conformance';
 export type { Answer, Conformance, Mismatch } from './conformance';
+export { checkBackend } from './check';
+export type { CheckOptions, CheckResult } from './check';
