@@ -8,3 +8,4 @@ export { createConformance, answerOf, describeMismatch } from './conformance';
 export type { Answer, Conformance, Mismatch } from './conformance';
 export { checkBackend } from './check';
 export type { CheckOptions, CheckResult } from './check';
+export { apiDocsPage } from './apiDocsPage';
