@@ -7,6 +7,7 @@ import { meteredUtilities } from '../api/utilities';
 import type { Call } from '../client/call';
 import { buildOpenApi, pathPattern, type OpenApiDocument } from './openapi';
 import { describeProblem, lintOpenApi } from './lint';
+import { createConformance } from './conformance';
 import { operations } from './operations';
 import { recordCalls, type RecordedCall } from './record';
 
@@ -159,4 +160,46 @@ describe('the OpenAPI document', () => {
     const problems = await lintOpenApi(document);
     expect(problems.map(describeProblem)).toEqual([]);
   }, 60_000);
+});
+
+describe('the conformance check', () => {
+  const answer = (status: number, body: unknown, extra: Record<string, unknown> = {}) => ({
+    method: 'GET',
+    path: '/api/bookings/new_count',
+    status,
+    contentType: 'application/json',
+    body,
+    ...extra,
+  });
+
+  it('passes an answer as documented and names what differs in one that is not', () => {
+    const check = createConformance(document).check;
+    expect(check(answer(200, { data: { count: 2 } }))).toBeUndefined();
+    expect(check(answer(200, { data: {} }))?.problems).toEqual([
+      "/data: must have required property 'count'",
+    ]);
+    expect(check(answer(200, { data: { count: '2' } }))?.problems).toEqual([
+      '/data/count: must be number',
+    ]);
+    expect(check(answer(500, { message: 'boom' }))?.problems).toEqual([
+      'status 500 is not in the document',
+    ]);
+    expect(
+      check({ ...answer(429, { message: 'Wait.' }), method: 'POST', path: '/api/auth/login' })
+        ?.problems,
+    ).toEqual(['Retry-After header is missing']);
+    // Calls outside the contract (the demo's controls) are not its business.
+    expect(check({ ...answer(500, null), path: '/__demo/fixtures' })).toBeUndefined();
+  });
+
+  it('names the path template, never the address (a guest link holds its secret)', () => {
+    const mismatch = createConformance(document).check({
+      method: 'GET',
+      path: '/api/qr/booking/101/secret-hash',
+      status: 200,
+      contentType: 'application/json',
+      body: { data: null },
+    });
+    expect(mismatch?.path).toBe('/api/qr/booking/{apartmentId}/{hash}');
+  });
 });
