@@ -35,13 +35,13 @@ async function waitFor(url, child, seconds = 60) {
   throw new Error(`${url} did not answer within ${seconds}s`);
 }
 
-/** Resolves with `{ apiBase, stop() }` once the API answers. */
-export async function startDemoApi() {
+/** Resolves with `{ apiBase, stop() }` once the API answers; `env` adds to the server's environment. */
+export async function startDemoApi({ env = {} } = {}) {
   const port = await freePort();
   const child = spawn('pnpm', ['--filter', '@sakhli/demo-api', 'start'], {
     cwd: root,
     // The SDK from its TypeScript source (as the workspace resolves it), never a stale dist/.
-    env: { ...process.env, PORT: String(port), NODE_OPTIONS: SOURCE_CONDITION },
+    env: { ...process.env, ...env, PORT: String(port), NODE_OPTIONS: SOURCE_CONDITION },
     stdio: ['ignore', 'ignore', 'inherit'],
     // Its own process group, so stopping it also stops tsx under pnpm.
     detached: true,

@@ -3,6 +3,15 @@ import type { TestProject } from 'vitest/node';
 import { startDemoApi, startPlaygroundServer } from './servers';
 import { serverNow } from './testClock';
 
+/** What the demo API server found while checking its answers against the contract. */
+async function conformanceReport(
+  apiBase: string,
+): Promise<{ checked: number; mismatches: string[] }> {
+  const response = await fetch(new URL('__demo/conformance', apiBase));
+  if (!response.ok) throw new Error(`GET /__demo/conformance answered ${response.status}`);
+  return (await response.json()) as { checked: number; mismatches: string[] };
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The demo API, e.g. `http://127.0.0.1:41234/`. */
@@ -19,7 +28,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const api = await startDemoApi();
+  // issue 29 §2: the server checks every answer it sends against the contract (openapi.json).
+  const api = await startDemoApi({ env: { SAKHLI_CONFORMANCE: '1' } });
   const playground = await startPlaygroundServer(api.apiBase).catch(async (error: unknown) => {
     await api.stop();
     throw error;
@@ -41,7 +51,15 @@ export default async function setup(project: TestProject) {
   }
   project.provide('playgroundURL', playground.url);
   return async () => {
+    const report = await conformanceReport(api.apiBase);
     await playground.close();
     await api.stop();
+    if (report.mismatches.length > 0) {
+      // A teardown's error is only logged by vitest ("error during close"): fail the run itself.
+      process.stderr.write(
+        `\n✖ ${report.mismatches.length} of ${report.checked} demo API answers differ from openapi.json:\n${report.mismatches.join('\n')}\n`,
+      );
+      process.exitCode = 1;
+    }
   };
 }

@@ -14,7 +14,9 @@ export interface DemoApiServer {
   stop(): Promise<void>;
 }
 
-export const startDemoApi = start as () => Promise<DemoApiServer>;
+export const startDemoApi = start as (options?: {
+  env?: Record<string, string>;
+}) => Promise<DemoApiServer>;
 
 export interface PlaygroundServer {
   url: string;

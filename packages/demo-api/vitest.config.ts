@@ -8,6 +8,9 @@ export default mergeConfig(
       name: 'demo-api',
       environment: 'node',
       ...testClock,
+      // issue 29 §2: every answer the tests receive is checked against the contract.
+      setupFiles: [...testClock.setupFiles, 'test/conformance.setup.ts'],
+      globalSetup: ['test/openapi.globalSetup.ts'],
       ...patientWaits,
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     },

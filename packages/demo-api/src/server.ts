@@ -3,6 +3,8 @@ import { serve } from '@hono/node-server';
 import { createDemoApi } from './app';
 import { parseTestNow } from './store/clock';
 import { shiftDate } from './testClock';
+import { withConformance } from './conformance';
+import { withApiDocs } from './apiDocs';
 
 // The test clock (SAKHLI_TEST_NOW, e.g. from the e2e harness or `pnpm test:dates`): this process
 // starts at that instant and time runs on, so a reset store keeps the same clock.
@@ -25,6 +27,14 @@ const api = createDemoApi({
   },
 });
 
-serve({ fetch: api.app.fetch, port, hostname: '127.0.0.1' }, (info) => {
-  console.log(`Sakhli demo API on http://127.0.0.1:${info.port} (fixtures: /__demo/fixtures)`);
+// issue 29: the contract at /openapi.json and /api-docs; under SAKHLI_CONFORMANCE=1 every answer
+// is checked against it.
+const fetch = withApiDocs(
+  process.env.SAKHLI_CONFORMANCE === '1' ? await withConformance(api.app.fetch) : api.app.fetch,
+);
+
+serve({ fetch, port, hostname: '127.0.0.1' }, (info) => {
+  console.log(
+    `Sakhli demo API on http://127.0.0.1:${info.port} (fixtures: /__demo/fixtures, contract: /api-docs)`,
+  );
 });

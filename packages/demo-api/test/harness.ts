@@ -17,6 +17,7 @@ import {
 import { createDemoApi, type DemoApi, type DemoApiOptions } from '../src/app';
 import { DEMO_PASSWORD } from '../src/store/accounts';
 import type { Email } from '../src/store/outbox';
+import { conforming } from './conformance';
 
 export { DEMO_PASSWORD };
 /** The seeded accounts (see store/accounts.ts). */
@@ -71,7 +72,9 @@ export interface SignedIn {
 export const BASE_URL = 'http://demo.test/';
 
 export function createHarness(options: DemoApiOptions = {}): Harness {
-  const api = createDemoApi({ now: T0, ...options });
+  const plain = createDemoApi({ now: T0, ...options });
+  // Every answer a test receives is checked against the contract (issue 29 §2).
+  const api: DemoApi = { ...plain, fetch: conforming(plain.fetch) };
   const fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
     api.fetch(new Request(input, init))) as typeof globalThis.fetch;
 

@@ -5,6 +5,11 @@ import { fileURLToPath } from 'node:url';
 
 export default function ensureBuilt() {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  if (existsSync(`${root}dist/index.js`) && existsSync(`${root}dist/index.d.ts`)) return;
+  if (
+    existsSync(`${root}dist/index.js`) &&
+    existsSync(`${root}dist/index.d.ts`) &&
+    existsSync(`${root}dist/openapi.json`)
+  )
+    return;
   execFileSync('pnpm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
