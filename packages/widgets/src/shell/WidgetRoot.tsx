@@ -5,6 +5,7 @@ import { createIntl, RawIntlProvider, useIntl } from 'react-intl';
 import { toIntlLocale } from '@sakhli/sdk';
 import { useSakhli } from './context';
 import { buildMessages, type Catalog } from './i18n/catalog';
+import { useCatalogReady } from './i18n/usePacks';
 import { baseStyles } from './theme/theme';
 import { vars, type ThemeSetting } from './theme/tokens';
 import { shellMessages } from './messages';
@@ -33,9 +34,11 @@ export interface WidgetRootProps extends HTMLAttributes<HTMLDivElement> {
 export function WidgetRoot({ catalog, children, ...rest }: WidgetRootProps) {
   const { language, theme, overrides, inShadowRoot = false } = useSakhli();
   const parent = useIntl();
+  // Issue 28 §2: the widget's texts in this language; its children wait for them (never ids).
+  const ready = useCatalogReady(catalog, language);
   const intl = useMemo(
     () =>
-      catalog
+      catalog && ready
         ? createIntl({
             locale: toIntlLocale(language),
             defaultLocale: 'en',
@@ -43,7 +46,7 @@ export function WidgetRoot({ catalog, children, ...rest }: WidgetRootProps) {
             onError: parent.onError,
           })
         : undefined,
-    [catalog, language, overrides, parent.onError],
+    [catalog, ready, language, overrides, parent.onError],
   );
   const root = (
     <Root
@@ -54,7 +57,7 @@ export function WidgetRoot({ catalog, children, ...rest }: WidgetRootProps) {
       $inset={inShadowRoot}
       {...rest}
     >
-      {children}
+      {ready ? children : null}
     </Root>
   );
   return intl ? <RawIntlProvider value={intl}>{root}</RawIntlProvider> : root;
