@@ -170,6 +170,7 @@ export {
   catalogPack,
   isLazyCatalog,
   languageReady,
+  languagesInUseLoaded,
   lazyCatalog,
   loadCatalog,
   loadLanguage,

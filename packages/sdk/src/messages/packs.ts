@@ -116,6 +116,14 @@ export function retainLanguage(language: Language): { loaded: Promise<void>; rel
   };
 }
 
+/**
+ * Settles when every catalog loaded so far has its packs in the languages on screen: a lazily loaded
+ * screen awaits it after its chunk, so it shows with its texts.
+ */
+export function languagesInUseLoaded(): Promise<void> {
+  return Promise.all([...inUse.keys()].map(loadLanguage)).then(() => undefined);
+}
+
 /** For `useSyncExternalStore`: a number that changes whenever a pack arrives. */
 export function packsVersion(): number {
   return version;
