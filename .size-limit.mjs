@@ -69,9 +69,11 @@ export default [
     // flight and replays them (client/renewal.ts). RAISED to 33.5 KB by that issue, knowingly and
     // against this file's rule; issue 28 (toasts' code on the first toast: notistack is 7.3 KB of
     // this) is to bring it back under 33.
+    // 25.7 KB since issue 28 §2: the SDK's error catalogue is a pack per language (messages.<lang>.js)
+    // and the ICU table of every language went with it; the budget follows it down.
     name: 'shared platform: SakhliProvider, SDK client, toasts (platform.js)',
     path: `${dir}/platform.js`,
-    limit: '33.5 KB',
+    limit: '26.5 KB',
     gzip: true,
   },
   {
@@ -118,7 +120,7 @@ export default [
             `${dir}/chunks/countries-*.js`,
             `${dir}/chunks/demoData-*.js`,
             // Their texts in one language (issue 28 §2).
-            `${dir}/chunks/loyalty-wallet-{exchangeMessages,recommendMessages,demoData}.${LANGUAGE}-*.js`,
+            `${dir}/chunks/loyalty-wallet-{exchangeMessages,recommendMessages,demoData}.${LANGUAGE}.js`,
           ],
           limit: '9 KB',
           gzip: true,

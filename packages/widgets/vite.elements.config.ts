@@ -214,8 +214,14 @@ export default defineConfig({
         entryFileNames: '[name].js',
         // runtime.js and platform.js keep one name so size budgets and the bench can find it; it changes only
         // with dependency versions, and the package version is in every CDN URL.
+        // A text pack is named as the loader asks for it (`chunks/<catalog>.<language>.js`), so the
+        // loader fetches a widget's texts with its code (issue 28 §2).
         chunkFileNames: (chunk) =>
-          SHARED.includes(chunk.name) ? '[name].js' : 'chunks/[name]-[hash].js',
+          SHARED.includes(chunk.name)
+            ? '[name].js'
+            : packLanguage(chunk.name)
+              ? 'chunks/[name].js'
+              : 'chunks/[name]-[hash].js',
         codeSplitting: {
           groups: [
             // rolldown's own helpers stay a tiny chunk of their own (not offered to groups);

@@ -117,6 +117,7 @@ export function catalogPacks({ shared, parsed }: CatalogPacksOptions): Plugin {
                 {
                   // Above every other group: a pack's id names its source file (shell/, ui/ …).
                   name: (id: string) => packChunkName(id, shared),
+                  debugName: 'sakhli-catalog-packs',
                   test: (id: string) => id.startsWith(PACK),
                   priority: 100,
                 },
