@@ -48,6 +48,7 @@ function catalogTexts(node: Node): Record<Lang, Record<string, string>> | undefi
 /** Catalog objects of a module: `defineCatalog(<catalog>)` and `const sdkMessages = <catalog>`. */
 function findCatalogs(
   code: string,
+  lang: 'js' | 'ts' | 'tsx',
 ): Array<{ node: Node; texts: Record<Lang, Record<string, string>> }> {
   const found: Array<{ node: Node; texts: Record<Lang, Record<string, string>> }> = [];
   const visit = (value: unknown): void => {
@@ -60,14 +61,17 @@ function findCatalogs(
         : n.type === 'VariableDeclarator' && (n.id as Node).name === 'sdkMessages'
           ? (n.init as Node | undefined)
           : undefined;
-    const texts = candidate && catalogTexts(candidate);
+    // TypeScript source (the npm build): `{ … } as const satisfies …` is replaced as a whole.
+    let object = candidate;
+    while (object?.type.startsWith('TS') && object.expression) object = object.expression as Node;
+    const texts = object && catalogTexts(object);
     if (candidate && texts) {
       found.push({ node: candidate, texts });
       return;
     }
     for (const [key, child] of Object.entries(n)) if (key !== 'type') visit(child);
   };
-  visit(parseAst(code));
+  visit(parseAst(code, { lang }));
   return found;
 }
 
@@ -85,6 +89,58 @@ export function packChunkName(id: string, shared: RegExp): string | null {
 export function packLanguage(chunkName: string): Lang | undefined {
   const lang = /\.(en|ge|ru)$/.exec(chunkName)?.[1];
   return lang as Lang | undefined;
+}
+
+/** One catalog module rewritten: its catalogs as `lazyCatalog` calls, and each language's texts by pack id. */
+export interface SplitModule {
+  code: string;
+  packs: Map<string, Record<string, string>>;
+}
+
+/**
+ * Rewrites the catalogs of module `id`: `runtime` is where `lazyCatalog` is imported from, `parsed`
+ * the ICU table to feed (see CatalogPacksOptions). `undefined` when the module has no catalog.
+ */
+export function splitCatalogs(
+  code: string,
+  id: string,
+  { runtime, table, lang = 'js' }: { runtime: string; table?: string; lang?: 'js' | 'ts' | 'tsx' },
+): SplitModule | undefined {
+  if (!/\bru\s*:/.test(code) || /\.(test|stories)\.tsx?$/.test(id)) return undefined;
+  const catalogs = findCatalogs(code, lang);
+  if (!catalogs.length) return undefined;
+  const packs = new Map<string, Record<string, string>>();
+  // From the workspace root: a published chunk's comments name no folder of the build machine.
+  const file = id.replace(/^.*?[\\/](packages[\\/])/, '$1');
+  let out = '';
+  let at = 0;
+  catalogs.forEach(({ node, texts }, index) => {
+    const loaders = LANGUAGES.map((language) => {
+      const pack = `${PACK}${language}:${index}:${file}`;
+      packs.set(pack, texts[language]);
+      const load = `import(${JSON.stringify(pack)})`;
+      return `${language}: () => ${table ? `${load}.then(__sakhliParsed)` : load}`;
+    });
+    out += `${code.slice(at, node.start)}__sakhliLazyCatalog({ ${loaders.join(', ')} })`;
+    at = node.end;
+  });
+  out += code.slice(at);
+  const head = [
+    `import { lazyCatalog as __sakhliLazyCatalog } from ${JSON.stringify(runtime)};`,
+    ...(table
+      ? [
+          `import { table as __sakhliTable } from ${JSON.stringify(table)};`,
+          'const __sakhliParsed = (pack) => (Object.assign(__sakhliTable, pack.parsed), pack);',
+        ]
+      : []),
+  ];
+  return { code: `${head.join('\n')}\n${out}`, packs };
+}
+
+/** A pack module: its texts (and, for the embed, their parsed ICU). */
+function packModule(texts: Record<string, string>, parsed?: Record<string, unknown>): string {
+  const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+  return `${parsed ? `export const parsed = ${json(parsed)};\n` : ''}export default ${json(texts)};\n`;
 }
 
 export interface CatalogPacksOptions {
@@ -129,43 +185,64 @@ export function catalogPacks({ shared, parsed }: CatalogPacksOptions): Plugin {
     }),
     resolveId: (id) => (id.startsWith(PACK) ? id : null),
     async load(id) {
-      if (!id.startsWith(PACK)) return null;
-      const texts = packs.get(id);
+      const texts = id.startsWith(PACK) ? packs.get(id) : undefined;
       if (!texts) return null;
-      const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
-      const asts = parsed
-        ? `export const parsed = ${json(await parsed.parse(Object.values(texts)))};\n`
-        : '';
-      return `${asts}export default ${json(texts)};\n`;
+      return packModule(texts, parsed && (await parsed.parse(Object.values(texts))));
     },
     transform(code, id) {
       if (!/[\\/]packages[\\/][\w-]+[\\/]src[\\/].*\.tsx?$/.test(id)) return null;
-      if (!/\bru\s*:/.test(code) || /\.(test|stories)\.tsx?$/.test(id)) return null;
-      const catalogs = findCatalogs(code);
-      if (!catalogs.length) return null;
-      let out = '';
-      let at = 0;
-      catalogs.forEach(({ node, texts }, index) => {
-        const loaders = LANGUAGES.map((lang) => {
-          const pack = `${PACK}${lang}:${index}:${id}`;
-          packs.set(pack, texts[lang]);
-          const load = `import(${JSON.stringify(pack)})`;
-          return `${lang}: () => ${parsed ? `${load}.then(__sakhliParsed)` : load}`;
-        });
-        out += `${code.slice(at, node.start)}__sakhliLazyCatalog({ ${loaders.join(', ')} })`;
-        at = node.end;
+      const split = splitCatalogs(code, id, {
+        runtime: PACKS_RUNTIME,
+        ...(parsed ? { table: parsed.table } : {}),
       });
-      out += code.slice(at);
-      const head = [
-        `import { lazyCatalog as __sakhliLazyCatalog } from ${JSON.stringify(PACKS_RUNTIME)};`,
-        ...(parsed
-          ? [
-              `import { table as __sakhliTable } from ${JSON.stringify(parsed.table)};`,
-              'const __sakhliParsed = (pack) => (Object.assign(__sakhliTable, pack.parsed), pack);',
-            ]
-          : []),
-      ];
-      return { code: `${head.join('\n')}\n${out}`, map: null };
+      if (!split) return null;
+      for (const [pack, texts] of split.packs) packs.set(pack, texts);
+      return { code: split.code, map: null };
+    },
+  };
+}
+
+/** The esbuild side of an esbuild plugin (tsup): what `catalogPacksEsbuild` needs of its `build`. */
+interface EsbuildLike {
+  onResolve(
+    options: { filter: RegExp },
+    callback: (args: { path: string }) => { path: string; namespace: string },
+  ): void;
+  onLoad(
+    options: { filter: RegExp; namespace?: string },
+    callback: (args: {
+      path: string;
+    }) => Promise<{ contents: string; loader: 'ts' | 'tsx' | 'js' } | undefined>,
+  ): void;
+}
+
+/**
+ * The npm package's build (tsup): the same split on the TypeScript sources, each pack a chunk of
+ * the package that an app's bundler keeps as a lazy chunk. `runtime` is the SDK's package name, so
+ * the package's catalogs register where the SDK's provider looks (one registry per page).
+ */
+export function catalogPacksEsbuild({ runtime }: { runtime: string }) {
+  const packs = new Map<string, Record<string, string>>();
+  return {
+    name: 'sakhli-catalog-packs',
+    setup(build: EsbuildLike) {
+      build.onResolve({ filter: /^\0sakhli-pack:/ }, (args) => ({
+        path: args.path,
+        namespace: 'sakhli-pack',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'sakhli-pack' }, async (args) => {
+        const texts = packs.get(args.path);
+        return texts ? { contents: packModule(texts), loader: 'js' } : undefined;
+      });
+      build.onLoad({ filter: /[\\/]packages[\\/][\w-]+[\\/]src[\\/].*\.tsx?$/ }, async (args) => {
+        const { readFile } = await import('node:fs/promises');
+        const code = await readFile(args.path, 'utf8');
+        const lang = args.path.endsWith('x') ? 'tsx' : 'ts';
+        const split = splitCatalogs(code, args.path, { runtime, lang });
+        if (!split) return undefined;
+        for (const [pack, texts] of split.packs) packs.set(pack, texts);
+        return { contents: split.code, loader: lang };
+      });
     },
   };
 }
