@@ -1,19 +1,38 @@
 // The JS a first visit to the built portal downloads before its first screen shows: every script
-// and modulepreload that dist/index.html names (the entry, its imports and the /login screen's chunks).
-import { readFileSync } from 'node:fs';
+// and modulepreload that dist/index.html names (the entry, its imports and the /login screen's chunks),
+// and the one language's text packs those chunks fetch as they run (issue 28 §2).
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const PORTAL_DIST = 'packages/portal/dist';
 
-/** Paths (joined to `dist`) of the first-load scripts of the portal built into `dist`. */
-export function portalFirstLoad(dist = PORTAL_DIST) {
+/**
+ * Paths (joined to `dist`) of the first-load scripts of the portal built into `dist`, with the text
+ * packs of `language` (a cold page shows one language: `ge`, the longest texts, unless told).
+ */
+export function portalFirstLoad(dist = PORTAL_DIST, language = 'ge') {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
-  return tags
+  const scripts = tags
     .filter((tag) => tag.startsWith('<script') || /rel="modulepreload"/.test(tag))
     .map((tag) => tag.match(/(?:src|href)="\/([^"]+)"/)?.[1])
     .filter((file) => file?.endsWith('.js'))
     .map((file) => join(dist, file));
+  return withPacks(scripts, language);
+}
+
+/** The scripts and the text packs of `language` they fetch as they run (catalogPacks.ts). */
+function withPacks(scripts, language) {
+  // A catalog's pack is a dynamic import named `<catalog>.<language>-<hash>.js`.
+  const pack = new RegExp(`import\\(["'\`]\\./([\\w-]+\\.${language}-[\\w-]+\\.js)["'\`]\\)`, 'g');
+  const packs = new Set();
+  for (const script of scripts) {
+    for (const [, file] of readFileSync(script, 'utf8').matchAll(pack)) {
+      const path = join(script, '..', file);
+      if (existsSync(path)) packs.add(path);
+    }
+  }
+  return [...new Set([...scripts, ...packs])];
 }
 
 /** The build's chunk graph: dist/.vite/manifest.json (`build.manifest` in the portal's vite.config.ts). */
@@ -49,8 +68,11 @@ export const HOME_SOURCES = [
 ];
 
 /** Every JS file a signed-in first visit to /home downloads (index.html's, then the lazy ones). */
-export function portalHomeLoad(dist = PORTAL_DIST) {
-  return [...new Set([...portalFirstLoad(dist), ...chunkClosure(HOME_SOURCES, dist)])];
+export function portalHomeLoad(dist = PORTAL_DIST, language = 'ge') {
+  return withPacks(
+    [...portalFirstLoad(dist, language), ...chunkClosure(HOME_SOURCES, dist)],
+    language,
+  );
 }
 
 /**

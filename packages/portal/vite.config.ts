@@ -6,6 +6,20 @@ import { analyze, sourceResolve } from '../../vite.shared.ts';
 import { CSP_NONCE_PLACEHOLDER } from './server/csp.mjs';
 import { precompress } from './server/compression.mjs';
 import { preloadScreen } from './build/preloadScreen';
+import { catalogPacks } from '../widgets/src/loader/build/catalogPacks';
+import {
+  PRECOMPILED_TABLE_ID,
+  parsePackTexts,
+  precompileMessages,
+} from '../widgets/src/loader/build/precompileMessages';
+
+/**
+ * Catalogs whose texts /login shows (the SDK's errors, toasts, the ui kit's words, the portal's own
+ * catalogs of PortalApp): one `messages.<lang>` chunk. Every other catalog is a chunk per language
+ * that its screen's chunk fetches (issue 28 §2).
+ */
+const FIRST_LOAD_CATALOGS =
+  /[\\/](sdk[\\/]src[\\/]messages[\\/]catalog|widgets[\\/]src[\\/](shell|ui)[\\/]messages|portal[\\/]src[\\/](app[\\/]messages|features[\\/](auth|loyalty)[\\/]messages))\.ts$/;
 
 const api = process.env.SAKHLI_API ?? 'http://127.0.0.1:8787';
 let outDir = `${import.meta.dirname}/dist`;
@@ -16,6 +30,14 @@ export default defineConfig({
     react(),
     // Signed-out visitors land on /login (guards send them there): its chunks come with the entry.
     preloadScreen('/features/auth/LoginScreen.tsx'),
+    // One language on the wire: every catalog's texts are a chunk per language, fetched on use.
+    // Each pack brings its texts' parsed ICU, so react-intl's parser stays out of the first load
+    // (as in the embed). Builds only: the dev server parses at run time.
+    catalogPacks({
+      shared: FIRST_LOAD_CATALOGS,
+      parsed: { table: PRECOMPILED_TABLE_ID, parse: parsePackTexts },
+    }),
+    ...precompileMessages().map((plugin) => ({ ...plugin, apply: 'build' as const })),
     // .br/.gz beside every text asset, for the server to send as is (server/compression.mjs).
     {
       name: 'sakhli-precompress',

@@ -1,6 +1,7 @@
 // Builds the npm React package: ESM + .d.ts, React and react-dom external (peers), dependencies external.
 import { defineConfig } from 'tsup';
 import { gooberAlias } from '../../vite.shared';
+import { catalogPacksEsbuild } from './src/loader/build/catalogPacks';
 
 /**
  * Widgets whose first view's queries are an entry of their own (`@sakhli/widgets/queries/<widget>`,
@@ -35,6 +36,9 @@ export default defineConfig({
   // left external, an app's bundler would hand it the real goober, which writes into the app's head
   // and leaves toasts of our elements in shadow roots unstyled. It adds notistack + clsx, ~8 KB.
   noExternal: ['notistack'],
+  // Issue 28 §2: every catalog's texts are a chunk per language, imported on use (docs/widgets.md);
+  // `lazyCatalog` comes from the SDK package, whose provider-side registry reads them.
+  esbuildPlugins: [catalogPacksEsbuild({ runtime: '@sakhli/sdk' })],
   esbuildOptions(options) {
     options.alias = { ...options.alias, ...gooberAlias };
   },

@@ -15,14 +15,22 @@ import { minifyStyles } from './src/loader/build/minifyStyles';
 import {
   PRECOMPILED_PARSER_ID,
   PRECOMPILED_TABLE_ID,
+  parsePackTexts,
   precompileMessages,
 } from './src/loader/build/precompileMessages';
+import { catalogPacks, packLanguage } from './src/loader/build/catalogPacks';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export const OUT_DIR = here('./dist/loader');
 export const CHUNK_MAP = 'chunks.json';
+/** Per widget and language, the text packs its first view fetches (issue 28 §2): `{ tag: { ge: [...] } }`. */
+export const PACK_MAP = 'packs.json';
 const PLATFORM = here('./src/loader/platform.ts');
-const SHARED = ['runtime', 'platform', 'messages'];
+/** Shared chunks with a fixed name (size budgets and the bench find them), one text pack per language. */
+const SHARED = ['runtime', 'platform', 'messages.ge', 'messages.en', 'messages.ru'];
+/** Catalogs every widget shows (the SDK's errors, toasts, the ui kit's words): `messages.<lang>.js`. */
+const SHARED_CATALOGS =
+  /[\\/](sdk[\\/]src[\\/]messages[\\/]catalog|widgets[\\/]src[\\/](shell[\\/]messages|ui[\\/]messages))\.ts$/;
 
 /** Third-party packages of the shared runtime (budget: 100 KB gzip, .size-limit.json). */
 const RUNTIME_PACKAGES =
@@ -127,6 +135,7 @@ function widgetEntries(): Plugin {
         for (const dep of chunk.imports) closure(dep, seen);
       };
       const map: Record<string, string[]> = {};
+      const packs: Record<string, Record<string, string[]>> = {};
       for (const { element } of widgets) {
         const entry = Object.values(bundle).find(
           (c) => c.type === 'chunk' && c.isEntry && c.name === element.module,
@@ -135,11 +144,28 @@ function widgetEntries(): Plugin {
         const seen = new Set<string>();
         closure(entry.fileName, seen);
         map[element.tag] = [...seen].filter((f) => f !== entry.fileName).concat(entry.fileName);
+        // The packs its first view's catalogs import (a dialog's own catalog comes with the dialog).
+        const byLanguage: Record<string, string[]> = {};
+        const imported = [...seen].flatMap((f) => {
+          const chunk = bundle[f];
+          return chunk?.type === 'chunk' ? chunk.dynamicImports : [];
+        });
+        for (const file of new Set(imported)) {
+          const pack = bundle[file];
+          const lang = pack?.type === 'chunk' ? packLanguage(pack.name) : undefined;
+          if (lang) (byLanguage[lang] ??= []).push(file);
+        }
+        packs[element.tag] = byLanguage;
       }
       this.emitFile({
         type: 'asset',
         fileName: CHUNK_MAP,
         source: `${JSON.stringify(map, null, 2)}\n`,
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: PACK_MAP,
+        source: `${JSON.stringify(packs, null, 2)}\n`,
       });
     },
     async closeBundle() {
@@ -164,6 +190,11 @@ export default defineConfig({
     react(),
     widgetEntries(),
     slimCalendar(),
+    // Before the ICU scan: what it finds left in a module are catalogs this could not split.
+    catalogPacks({
+      shared: SHARED_CATALOGS,
+      parsed: { table: PRECOMPILED_TABLE_ID, parse: parsePackTexts },
+    }),
     ...precompileMessages(),
     minifyStyles(),
     ...analyze('embed'),
@@ -189,17 +220,26 @@ export default defineConfig({
         entryFileNames: '[name].js',
         // runtime.js and platform.js keep one name so size budgets and the bench can find it; it changes only
         // with dependency versions, and the package version is in every CDN URL.
+        // A text pack is named as the loader asks for it (`chunks/<catalog>.<language>.js`), so the
+        // loader fetches a widget's texts with its code (issue 28 §2).
         chunkFileNames: (chunk) =>
-          SHARED.includes(chunk.name) ? '[name].js' : 'chunks/[name]-[hash].js',
+          SHARED.includes(chunk.name)
+            ? '[name].js'
+            : packLanguage(chunk.name)
+              ? 'chunks/[name].js'
+              : 'chunks/[name]-[hash].js',
         codeSplitting: {
           groups: [
             // rolldown's own helpers stay a tiny chunk of their own (not offered to groups);
             // the chunk map lists it, so it downloads in parallel with the rest.
-            // Parsed ICU messages of every catalog: shared, but ours, and growing with each widget.
-            { name: 'messages', test: (id) => id === PRECOMPILED_TABLE_ID, priority: 3 },
+            // Text packs (one language each) are named by catalogPacks' own group. The ICU table
+            // starts empty: each pack brings its own texts' parsed ICU (catalogPacks' `parsed`).
             {
               name: 'runtime',
-              test: (id) => RUNTIME_PACKAGES.test(id) || id === PRECOMPILED_PARSER_ID,
+              test: (id) =>
+                RUNTIME_PACKAGES.test(id) ||
+                id === PRECOMPILED_PARSER_ID ||
+                id === PRECOMPILED_TABLE_ID,
               priority: 2,
             },
             {

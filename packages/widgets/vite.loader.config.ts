@@ -8,6 +8,25 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // Written by vite.elements.config.ts, which runs first.
 const chunkMap = readFileSync(here('./dist/loader/chunks.json'), 'utf8');
+/**
+ * Per widget, its first view's catalogs besides the shared ones (issue 28 §2), whose packs the loader
+ * fetches with its code: `chunks/<catalog>.<language>.js` (named so by vite.elements.config.ts).
+ */
+const packs = JSON.parse(readFileSync(here('./dist/loader/packs.json'), 'utf8')) as Record<
+  string,
+  Record<string, string[]>
+>;
+const packMap = JSON.stringify(
+  Object.fromEntries(
+    Object.entries(packs).map(([tag, { en = [] }]) => [
+      tag,
+      en
+        .filter((file) => file.startsWith('chunks/'))
+        .map((file) => file.slice('chunks/'.length, -'.en.js'.length))
+        .join(' '),
+    ]),
+  ),
+);
 const { version } = JSON.parse(readFileSync(here('./package.json'), 'utf8')) as { version: string };
 
 /**
@@ -31,6 +50,7 @@ export default defineConfig({
   define: {
     'process.env.NODE_ENV': JSON.stringify('production'),
     __SAKHLI_CHUNKS__: chunkMap,
+    __SAKHLI_PACKS__: packMap,
   },
   build: {
     outDir: here('./dist/loader'),

@@ -166,6 +166,19 @@ export {
 export type { KeyStatus, KeyCount, KeyEvent, DoorEvent } from './api/keys';
 export { sdkMessages, formatSdkMessage, sdkMessagesFor } from './messages/catalog';
 export type { SdkMessageId } from './messages/catalog';
+export {
+  catalogPack,
+  isLazyCatalog,
+  languageReady,
+  languagesInUseLoaded,
+  lazyCatalog,
+  loadCatalog,
+  loadLanguage,
+  packsVersion,
+  retainLanguage,
+  subscribePacks,
+} from './messages/packs';
+export type { LazyCatalog, Pack, PackModule, PlainCatalog } from './messages/packs';
 
 // spec §5 validation rules and spec §9 constants.
 export {

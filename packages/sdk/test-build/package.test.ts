@@ -41,8 +41,10 @@ describe('@sakhli/sdk (built)', () => {
     expect(error).toMatchObject({ kind: 'bad-response' });
   });
 
-  it('ships the rules and constants', () => {
+  it('ships the rules and constants', async () => {
     expect(sdk.password('Abcdefg1')).toBeUndefined();
+    // Issue 28 §2: the built package fetches one language's texts, on demand.
+    await sdk.loadLanguage('ru');
     expect(sdk.formatRuleMessage(sdk.childAge(13), 'ru')).toBe(
       'Максимальный возраст ребёнка — 12 лет.',
     );

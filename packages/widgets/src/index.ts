@@ -27,6 +27,9 @@ export type {
 
 // Messages and formatting.
 export { defineCatalog } from './shell/i18n/catalog';
+// Issue 28 §2: a built catalog fetches one language's texts at a time (docs/widgets.md).
+export { useShownLanguage } from './shell/i18n/usePacks';
+export { loadLanguage } from '@sakhli/sdk';
 // A screen's or part's own catalog added where it renders, so its texts ship with its chunk.
 export { WithCatalog } from './ui/catalogIntl';
 export type { Catalog, MessageOverrides } from './shell/i18n/catalog';

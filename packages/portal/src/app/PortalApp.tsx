@@ -6,7 +6,13 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { UNREAD_POLL_MS } from '@sakhli/sdk';
-import { SakhliProvider, useToast, WidgetRoot, type ThemeSetting } from '@sakhli/widgets';
+import {
+  SakhliProvider,
+  useShownLanguage,
+  useToast,
+  WidgetRoot,
+  type ThemeSetting,
+} from '@sakhli/widgets';
 import type { Portal } from './createPortal';
 import { textsFor } from './catalog';
 import { portalCatalogs } from './portalCatalogs';
@@ -31,14 +37,17 @@ export interface PortalAppProps {
 }
 
 export function PortalApp({ portal, nonce }: PortalAppProps) {
-  const { language } = useSnapshot(portal.session);
+  const { language: chosen } = useSnapshot(portal.session);
+  // Issue 28 §2: the screen stays in the language shown until the chosen one's texts have arrived.
+  const shown = useShownLanguage(chosen);
+  const language = shown ?? chosen;
   const theme: ThemeSetting = useSyncExternalStore(subscribeTheme, readTheme, () => 'light');
   // Our own cache with the nonce for Emotion's <style> tags; `nonce` below nonces the toasts'.
   const emotionCache = useMemo(
     () => createCache({ key: 'sakhli', ...(nonce ? { nonce } : {}) }),
     [nonce],
   );
-  const messages = useMemo(() => textsFor(language, portalCatalogs), [language]);
+  const messages = useMemo(() => (shown ? textsFor(shown, portalCatalogs) : {}), [shown]);
 
   useEffect(() => setDocumentLanguage(language), [language]);
   // spec §4 session: the unread poll runs while a user is loaded, stops when it is gone; a tick

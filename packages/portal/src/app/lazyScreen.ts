@@ -1,6 +1,6 @@
 // Screens load lazily; a chunk that has not arrived after 120 s fails (spec §9) and can be retried.
 import { createElement, type ComponentType, type ReactNode } from 'react';
-import { CHUNK_LOAD_TIMEOUT_MS } from '@sakhli/sdk';
+import { CHUNK_LOAD_TIMEOUT_MS, languagesInUseLoaded } from '@sakhli/sdk';
 
 /** A screen's code did not arrive in time. */
 export class ChunkTimeoutError extends Error {
@@ -45,7 +45,12 @@ export function lazyScreen<M, P extends object = object>(
   let loading: Promise<void> | undefined;
   let screen: ComponentType<P> | undefined;
   const preload = () =>
-    (loading ??= withTimeout(load(), timeoutMs).then(
+    // Issue 28 §2: the chunk's catalogs fetch their packs in the language on screen as it runs;
+    // the screen shows once they are in (a failed pack is a failed load, retried the same way).
+    (loading ??= withTimeout(
+      load().then((module) => languagesInUseLoaded().then(() => module)),
+      timeoutMs,
+    ).then(
       (module) => {
         screen = pick(module);
       },

@@ -1,6 +1,7 @@
 // spec §5, §8: the user-visible texts the SDK's rules and the API speak, in ge/en/ru.
 // Widgets feed these to react-intl; the demo API answers with them. Ids are stable API.
 import type { Language } from '../client/language';
+import { catalogPack } from './packs';
 
 export const sdkMessages = {
   // spec §5 validation
@@ -464,20 +465,25 @@ export const sdkMessages = {
 
 export type SdkMessageId = keyof typeof sdkMessages;
 
-/** The text of a message in one language, with `{name}` placeholders filled. */
+/**
+ * The text of a message in one language, with `{name}` placeholders filled; the id while a built
+ * page has not loaded that language's pack (packs.ts).
+ */
 export function formatSdkMessage(
   id: SdkMessageId,
   language: Language,
   values: Record<string, string | number> = {},
 ): string {
-  return sdkMessages[id][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
+  return (catalogPack(sdkMessages, language)?.[id] ?? id).replace(
+    /\{(\w+)\}/g,
+    (whole, name: string) => (name in values ? String(values[name]) : whole),
   );
 }
 
-/** One language's catalog, shaped as react-intl wants it. */
+/**
+ * One language's catalog, shaped as react-intl wants it; empty while a built page has not loaded
+ * that language's pack (packs.ts: `loadLanguage`).
+ */
 export function sdkMessagesFor(language: Language): Record<SdkMessageId, string> {
-  return Object.fromEntries(
-    Object.entries(sdkMessages).map(([id, texts]) => [id, texts[language]]),
-  ) as Record<SdkMessageId, string>;
+  return (catalogPack(sdkMessages, language) ?? {}) as Record<SdkMessageId, string>;
 }

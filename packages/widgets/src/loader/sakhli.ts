@@ -7,6 +7,11 @@
  * build (vite.elements.config.ts) so the loader never discovers a chunk only after another arrived.
  */
 declare const __SAKHLI_CHUNKS__: Record<string, string[]>;
+/**
+ * Tag → the catalogs its first view shows besides the shared ones, space-separated: each is a text
+ * pack per language, `chunks/<catalog>.<language>.js` (issue 28 §2: one language on the wire).
+ */
+declare const __SAKHLI_PACKS__: Record<string, string | undefined>;
 
 /** Settings shared by every element; see ElementConfig in src/elements/elementConfig.ts. */
 export interface LoaderConfig {
@@ -25,6 +30,7 @@ interface WidgetModule {
 }
 
 const chunks = __SAKHLI_CHUNKS__;
+const packs = __SAKHLI_PACKS__;
 const here = import.meta.url;
 
 // Our own <script type="module">: a module has no document.currentScript, so match by URL. Its
@@ -48,6 +54,29 @@ export function configure(settings: LoaderConfig): void {
 }
 
 const loads = new Map<string, Promise<void>>();
+const fetchedTexts = new Set<string>();
+
+/**
+ * Starts an element's texts with its code: the packs of its language (its `lang`, else the page's
+ * setting, else English, as the element reads them). Without this the widget would ask for them
+ * only once its code has run, one round trip later; its own import of a pack then finds it here.
+ */
+function fetchTexts(element: Element): void {
+  const key = `${element.localName} ${element.getAttribute('lang') || config.language || 'en'}`;
+  if (fetchedTexts.has(key)) return;
+  fetchedTexts.add(key);
+  const [tag, language] = key.split(' ') as [string, string];
+  if (!/^(ge|en|ru)$/.test(language)) return;
+  const files = (packs[tag] ?? '')
+    .split(' ')
+    .map((pack) => pack && `chunks/${pack}.${language}.js`);
+  for (const file of files) {
+    // A failure is the widget's to report: it imports the same pack itself.
+    import(/* @vite-ignore */ new URL(file || `messages.${language}.js`, here).href).catch(
+      () => {},
+    );
+  }
+}
 
 /** Loads and defines one element; resolves once `customElements.get(tag)` is the real class. */
 export function load(tag: string): Promise<void> {
@@ -79,6 +108,12 @@ function fetchFor(tag: string): void {
   near?.disconnect();
 }
 
+/** An element's code and, with it, its texts in its language (one round trip for both). */
+function fetchCodeAndTexts(element: Element): void {
+  fetchTexts(element);
+  fetchFor(element.localName);
+}
+
 /**
  * Issue 28 §6: an element's code is fetched when it comes within a screen's height of the viewport,
  * so a widget far down a page (or in a closed panel, or hidden) costs nothing until the reader gets
@@ -89,7 +124,7 @@ const near =
     ? new IntersectionObserver(
         (entries) => {
           for (const entry of entries) {
-            if (entry.isIntersecting) fetchFor(entry.target.localName);
+            if (entry.isIntersecting) fetchCodeAndTexts(entry.target);
           }
         },
         { rootMargin: '100% 0px' },
@@ -103,7 +138,7 @@ function scan(root: ParentNode | Element): void {
   found.push(...Array.from(root.querySelectorAll(selector())));
   for (const element of found) {
     if (near) near.observe(element);
-    else fetchFor(element.localName);
+    else fetchCodeAndTexts(element);
   }
 }
 

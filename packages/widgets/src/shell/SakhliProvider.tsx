@@ -20,6 +20,7 @@ import {
 } from '@sakhli/sdk';
 import { SakhliContext, type SakhliContextValue } from './context';
 import { buildMessages, type MessageOverrides } from './i18n/catalog';
+import { useShownLanguage } from './i18n/usePacks';
 import { shellMessages } from './messages';
 import { createQueryClient } from './queryClient';
 import { askedInOtherLanguage, trackQueryLanguage } from './queryLanguage';
@@ -41,7 +42,12 @@ export interface SakhliProviderProps {
    * `accessToken`/`refreshToken`. Never put tokens in attributes.
    */
   session?: Session | SessionTokens;
-  /** Interface language (spec §1). @defaultValue 'en' */
+  /**
+   * Interface language (spec §1). A built package fetches each language's texts on first use: a
+   * switch keeps the old language on screen until the new texts arrive, and a first render shows
+   * nothing until they do, unless `loadLanguage(language)` was awaited first (docs/widgets.md).
+   * @defaultValue 'en'
+   */
   language?: Language;
   /** Colour scheme; `auto` follows `prefers-color-scheme`. @defaultValue 'light' */
   theme?: ThemeSetting;
@@ -145,7 +151,7 @@ export function SakhliProvider(props: SakhliProviderProps) {
   const {
     apiBase,
     session,
-    language = DEFAULT_LANGUAGE,
+    language: requested = DEFAULT_LANGUAGE,
     theme = 'light',
     messages: overrides,
     emotionCache,
@@ -155,15 +161,21 @@ export function SakhliProvider(props: SakhliProviderProps) {
     children,
   } = props;
 
+  // Issue 28 §2: everything below (texts, formats, the API's `user-language`) follows the language
+  // whose texts are here; children wait for the first one.
+  const shown = useShownLanguage(requested);
+  const language = shown ?? requested;
+  const packs = shown !== undefined;
   const intl: IntlShape = useMemo(
     () =>
       createIntl({
         locale: toIntlLocale(language),
         defaultLocale: 'en',
-        messages: buildMessages(language, [shellMessages, uiMessages], overrides),
+        // `packs`: the texts arrived since the last render in this language.
+        messages: packs ? buildMessages(language, [shellMessages, uiMessages], overrides) : {},
         onError: reportIntlError,
       }),
-    [language, overrides],
+    [language, overrides, packs],
   );
 
   // The client lives as long as its address and session; language and callbacks are read
@@ -291,7 +303,7 @@ export function SakhliProvider(props: SakhliProviderProps) {
           <CacheProvider value={cache}>
             <ThemeProvider theme={emotionTheme}>
               <ToastQueueContext.Provider value={latest.toasts}>
-                {children}
+                {shown ? children : null}
                 <ToastOutlet
                   queue={latest.toasts}
                   toastRoot={toastRoot}

@@ -5,6 +5,7 @@ import { createIntl, RawIntlProvider, useIntl } from 'react-intl';
 import { toIntlLocale } from '@sakhli/sdk';
 import { useSakhli } from './context';
 import { buildMessages, type Catalog } from './i18n/catalog';
+import { useCatalogReady, useShownLanguage } from './i18n/usePacks';
 import { baseStyles } from './theme/theme';
 import { vars, type ThemeSetting } from './theme/tokens';
 import { shellMessages } from './messages';
@@ -31,11 +32,17 @@ export interface WidgetRootProps extends HTMLAttributes<HTMLDivElement> {
 
 /** Renders a widget's root; throws the fix when used outside `SakhliProvider`. */
 export function WidgetRoot({ catalog, children, ...rest }: WidgetRootProps) {
-  const { language, theme, overrides, inShadowRoot = false } = useSakhli();
+  const { language: asked, theme, overrides, inShadowRoot = false } = useSakhli();
   const parent = useIntl();
+  // Issue 28 §2: the widget's texts in its language; its children wait for them (never ids). Its
+  // language is the provider's, or one a widget sets itself (a booking change link's `lang`),
+  // whose packs of every catalog it then loads, as the provider does for its own.
+  const shown = useShownLanguage(asked);
+  const language = shown ?? asked;
+  const ready = useCatalogReady(catalog, language) && shown !== undefined;
   const intl = useMemo(
     () =>
-      catalog
+      catalog && ready
         ? createIntl({
             locale: toIntlLocale(language),
             defaultLocale: 'en',
@@ -43,7 +50,7 @@ export function WidgetRoot({ catalog, children, ...rest }: WidgetRootProps) {
             onError: parent.onError,
           })
         : undefined,
-    [catalog, language, overrides, parent.onError],
+    [catalog, ready, language, overrides, parent.onError],
   );
   const root = (
     <Root
@@ -54,7 +61,7 @@ export function WidgetRoot({ catalog, children, ...rest }: WidgetRootProps) {
       $inset={inShadowRoot}
       {...rest}
     >
-      {children}
+      {ready ? children : null}
     </Root>
   );
   return intl ? <RawIntlProvider value={intl}>{root}</RawIntlProvider> : root;

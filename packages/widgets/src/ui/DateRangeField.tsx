@@ -11,8 +11,7 @@ import {
   type Modifiers,
 } from 'react-day-picker';
 import { calendarFormat } from './calendarFormat';
-import { enCalendar, kaCalendar, ruCalendar, type CalendarLocale } from './calendarLocales';
-import type { Language } from '@sakhli/sdk';
+import { calendarLocale } from './calendarLocales';
 import { useLanguage } from '../shell/context';
 import { formatDate, formatMonth, nightsBetween, toIsoDate } from '../shell/i18n/format';
 import { vars } from '../shell/theme/tokens';
@@ -22,11 +21,6 @@ import { focusRing } from './styles';
 
 export type { DateRange };
 
-const locales: Record<Language, CalendarLocale> = {
-  en: enCalendar,
-  ge: kaCalendar,
-  ru: ruCalendar,
-};
 /** Dates formatted without date-fns' token table (see calendarFormat.ts). */
 const dateLib = { format: calendarFormat };
 
@@ -255,6 +249,10 @@ export function DateRangeField({
   const extra = disabled === undefined ? [] : Array.isArray(disabled) ? disabled : [disabled];
 
   const say = (key: string) => intl.formatMessage({ id: key });
+  const locale = useMemo(
+    () => calendarLocale(language, (id) => intl.formatMessage({ id })),
+    [language, intl],
+  );
   const labelDay = (date: Date, modifiers: Partial<Modifiers> = {}) => {
     const notes = [
       modifiers.today ? say('ui.dateRange.today') : null,
@@ -306,7 +304,7 @@ export function DateRangeField({
           disabled={[isBlocked, ...extra]}
           modifiers={{ booked: bookedDays, highlighted: highlightedDays }}
           modifiersClassNames={{ booked: 'sakhli-booked', highlighted: 'sakhli-highlighted' }}
-          locale={locales[language]}
+          locale={locale}
           dateLib={dateLib}
           formatters={{ formatCaption: (month) => formatMonth(month, language) }}
           labels={{

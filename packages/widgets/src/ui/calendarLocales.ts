@@ -3,6 +3,7 @@
 // format.ts). date-fns' full locales also carry parsing and relative-time code the calendar never
 // runs; the embed build leaves them out altogether (vite.elements.config.ts).
 import type { DayPickerLocale } from 'react-day-picker';
+import type { Language } from '@sakhli/sdk';
 
 export type CalendarLocale = DayPickerLocale;
 type Width = 'narrow' | 'short' | 'abbreviated' | 'wide';
@@ -28,6 +29,7 @@ function slimLocale({ code, weekStartsOn, daysShort, daysWide, nav }: Names): Ca
   } as unknown as CalendarLocale;
 }
 
+/** react-day-picker's default locale (the embed swaps date-fns' en-US for it: vite.elements.config.ts). */
 export const enCalendar = slimLocale({
   code: 'en-US',
   weekStartsOn: 0,
@@ -36,19 +38,17 @@ export const enCalendar = slimLocale({
   nav: 'Navigation bar',
 });
 
-// spec market: weeks start on Monday in Georgia and Russia.
-export const kaCalendar = slimLocale({
-  code: 'ka',
-  weekStartsOn: 1,
-  daysShort: ['კვ', 'ორ', 'სა', 'ოთ', 'ხუ', 'პა', 'შა'],
-  daysWide: ['კვირა', 'ორშაბათი', 'სამშაბათი', 'ოთხშაბათი', 'ხუთშაბათი', 'პარასკევი', 'შაბათი'],
-  nav: 'ნავიგაციის ზოლი',
-});
-
-export const ruCalendar = slimLocale({
-  code: 'ru',
-  weekStartsOn: 1,
-  daysShort: ['вс', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб'],
-  daysWide: ['воскресенье', 'понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота'],
-  nav: 'Панель навигации',
-});
+/**
+ * A language's calendar locale. Its names are texts of ui/messages.ts (`ui.calendar.*`), so they
+ * come with that language's pack and no other (issue 28 §2); `say` reads them (react-intl).
+ */
+export function calendarLocale(language: Language, say: (id: string) => string): CalendarLocale {
+  return slimLocale({
+    code: language === 'en' ? 'en-US' : language === 'ge' ? 'ka' : 'ru',
+    // spec market: weeks start on Monday in Georgia and Russia.
+    weekStartsOn: language === 'en' ? 0 : 1,
+    daysShort: say('ui.calendar.daysShort').split(' '),
+    daysWide: say('ui.calendar.daysWide').split(' '),
+    nav: say('ui.calendar.nav'),
+  });
+}

@@ -4,10 +4,13 @@ import { useMemo, type ReactNode } from 'react';
 import { createIntl, RawIntlProvider, useIntl } from 'react-intl';
 import { useLanguage } from '../shell/context';
 import { messagesFor, type Catalog } from '../shell/i18n/catalog';
+import { useCatalogReady } from '../shell/i18n/usePacks';
 
 export function WithCatalog({ catalog, children }: { catalog: Catalog; children: ReactNode }) {
   const parent = useIntl();
   const language = useLanguage();
+  // Issue 28 §2: a part whose chunk came after the widget showed waits for its texts' pack.
+  const ready = useCatalogReady(catalog, language);
   const intl = useMemo(
     () =>
       createIntl({
@@ -16,13 +19,14 @@ export function WithCatalog({ catalog, children }: { catalog: Catalog; children:
         formats: parent.formats,
         timeZone: parent.timeZone,
         onError: parent.onError,
-        // Strings in every build (the embed precompiles the parser, not the messages).
+        // Strings in every build (the embed precompiles the parser, not the messages); a built
+        // catalog's texts once its pack for this language has arrived.
         messages: {
-          ...messagesFor(language, catalog),
+          ...(ready ? messagesFor(language, catalog) : {}),
           ...(parent.messages as Record<string, string>),
         },
       }),
-    [parent, language, catalog],
+    [parent, language, catalog, ready],
   );
-  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
+  return ready ? <RawIntlProvider value={intl}>{children}</RawIntlProvider> : null;
 }

@@ -42,6 +42,19 @@ export const uiMessages = defineCatalog({
   'ui.wizard.finish': { en: 'Finish', ge: 'დასრულება', ru: 'Завершить' },
   'ui.wizard.completed': { en: 'completed', ge: 'დასრულებული', ru: 'выполнен' },
   'ui.wizard.current': { en: 'current step', ge: 'მიმდინარე ნაბიჯი', ru: 'текущий шаг' },
+  // The calendars' weekday names (Sunday first, space-separated) and navigation label:
+  // ui/calendarLocales.ts.
+  'ui.calendar.daysShort': {
+    en: 'Su Mo Tu We Th Fr Sa',
+    ge: 'კვ ორ სა ოთ ხუ პა შა',
+    ru: 'вс пн вт ср чт пт сб',
+  },
+  'ui.calendar.daysWide': {
+    en: 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday',
+    ge: 'კვირა ორშაბათი სამშაბათი ოთხშაბათი ხუთშაბათი პარასკევი შაბათი',
+    ru: 'воскресенье понедельник вторник среда четверг пятница суббота',
+  },
+  'ui.calendar.nav': { en: 'Navigation bar', ge: 'ნავიგაციის ზოლი', ru: 'Панель навигации' },
   'ui.dateRange.arrival': { en: 'Arrival', ge: 'ჩამოსვლა', ru: 'Заезд' },
   'ui.dateRange.departure': { en: 'Departure', ge: 'გამგზავრება', ru: 'Выезд' },
   'ui.dateRange.pick': {

@@ -45,6 +45,25 @@ function catalogTexts(code: string): string[] {
   return texts;
 }
 
+let packParser: Promise<(text: string) => unknown> | undefined;
+
+/**
+ * The parsed ICU of a language pack's texts (catalogPacks.ts), keyed as the table is: each
+ * language's ASTs travel with that language's texts and no other.
+ */
+export async function parsePackTexts(texts: readonly string[]): Promise<Record<string, unknown>> {
+  packParser ??= (async () => {
+    const intlRequire = createRequire(createRequire(import.meta.url).resolve('react-intl'));
+    const index = join(dirname(intlRequire.resolve(`${PARSER}/no-parser.js`)), 'index.js');
+    return ((await import(pathToFileURL(index).href)) as { parse: (text: string) => unknown })
+      .parse;
+  })();
+  const parse = await packParser;
+  const parsed: Record<string, unknown> = {};
+  for (const text of texts) if (needsParser(text)) parsed[messageKey(text)] = parse(text);
+  return parsed;
+}
+
 /** Two plugins: the parser swap runs before Vite's resolver, the catalog scan after TS is stripped. */
 export function precompileMessages(): Plugin[] {
   const require = createRequire(import.meta.url);

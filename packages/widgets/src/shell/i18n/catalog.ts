@@ -1,5 +1,5 @@
 // How widgets declare their texts: one object per widget, every id with its ge, en and ru text.
-import { sdkMessagesFor, type Language } from '@sakhli/sdk';
+import { catalogPack, sdkMessagesFor, type Language } from '@sakhli/sdk';
 
 /** A widget's messages: `{ 'guestBooking.title': { en: '…', ge: '…', ru: '…' } }` (ICU syntax). */
 export type Catalog = Record<string, Readonly<Record<Language, string>>>;
@@ -15,12 +15,13 @@ export function defineCatalog<const C extends Catalog>(catalog: C): C {
   return catalog;
 }
 
-/** One language's texts of several catalogs, later catalogs winning, as react-intl wants them. */
+/**
+ * One language's texts of several catalogs, later catalogs winning, as react-intl wants them. A
+ * built catalog adds its texts once that language's pack is loaded (usePacks.ts waits for it).
+ */
 export function messagesFor(language: Language, ...catalogs: Catalog[]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const catalog of catalogs) {
-    for (const [id, texts] of Object.entries(catalog)) out[id] = texts[language];
-  }
+  for (const catalog of catalogs) Object.assign(out, catalogPack(catalog, language));
   return out;
 }
 

@@ -3,13 +3,13 @@
 // tabindex, arrows by day (and row), Home/End by row, PageUp/PageDown by month, Enter opens, the
 // visible range in a live region. Days are `YYYY-MM-DD` in Tbilisi (days.ts). Emotion styles only
 // (a calendar library's stylesheet in `document.head` would miss a shadow root and a nonce CSP).
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLanguage } from '../../shell/context';
 import { formatDate, formatMonth } from '../../shell/i18n/format';
 import { Button } from '../Button';
 import { WithCatalog } from '../catalogIntl';
-import { enCalendar, kaCalendar, ruCalendar } from '../calendarLocales';
+import { calendarLocale } from '../calendarLocales';
 import { ErrorState, LoadingState } from '../States';
 import {
   addDays,
@@ -31,8 +31,6 @@ import { Buttons, Hidden, RangeTitle, Root, Scroller, Toolbar } from './styles';
 import { TimelineBody } from './TimelineBody';
 import type { CalendarCell, CalendarGridProps, CalendarItem } from './types';
 
-const locales = { en: enCalendar, ge: kaCalendar, ru: ruCalendar };
-
 /** The shared calendar grid (a timeline or a month); see {@link CalendarGridProps}. */
 export function CalendarGrid<T extends CalendarItem = CalendarItem>(props: CalendarGridProps<T>) {
   return (
@@ -47,7 +45,10 @@ const same = (a: GridPosition | null, b: GridPosition) => a?.day === b.day && a.
 function GridBody<T extends CalendarItem>(props: CalendarGridProps<T>) {
   const intl = useIntl();
   const language = useLanguage();
-  const locale = locales[language] as unknown as {
+  const locale = useMemo(
+    () => calendarLocale(language, (id) => intl.formatMessage({ id })),
+    [language, intl],
+  ) as unknown as {
     options: { weekStartsOn: 0 | 1 };
     localize: { day: (day: number, options: { width: 'short' | 'wide' }) => string };
   };

@@ -1,0 +1,58 @@
+// One language on the wire (issue 28 §2): built catalogs fetch one language's pack at a time
+// (@sakhli/sdk messages/packs.ts); these hooks keep what is on screen whole while one arrives.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  catalogPack,
+  languageReady,
+  loadCatalog,
+  packsVersion,
+  retainLanguage,
+  subscribePacks,
+  type Language,
+} from '@sakhli/sdk';
+import type { Catalog } from './catalog';
+
+/** Re-renders when any pack arrives; a server render reads what is loaded already. */
+function usePacksVersion(): number {
+  return useSyncExternalStore(subscribePacks, packsVersion, packsVersion);
+}
+
+/**
+ * The language to show: `requested` once the packs of every catalog loaded so far have arrived in
+ * it, until then the language shown before (a switch keeps the old texts on screen, never ids), or
+ * `undefined` on a first render whose packs are on their way. Unbuilt catalogs are always ready.
+ */
+export function useShownLanguage(requested: Language): Language | undefined {
+  usePacksVersion();
+  const ready = languageReady(requested);
+  const [shown, setShown] = useState<Language | undefined>(ready ? requested : undefined);
+  useEffect(() => {
+    const { loaded, release } = retainLanguage(requested);
+    let current = true;
+    void loaded.then(
+      () => current && setShown(requested),
+      // A pack that failed to arrive: the old language stays; the next switch tries again.
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      current = false;
+      release();
+    };
+  }, [requested]);
+  return ready ? requested : shown;
+}
+
+/**
+ * Whether a catalog's texts are there in `language`, fetching its pack if not: a part whose chunk
+ * (and catalog) arrives after the widget shows waits for its texts rather than showing ids.
+ */
+export function useCatalogReady(catalog: Catalog | undefined, language: Language): boolean {
+  usePacksVersion();
+  const ready = !catalog || catalogPack(catalog, language) !== undefined;
+  useEffect(() => {
+    if (!ready && catalog) {
+      loadCatalog(catalog, language).catch((error: unknown) => console.error(error));
+    }
+  }, [ready, catalog, language]);
+  return ready;
+}
