@@ -2,6 +2,7 @@
 import type { TestProject } from 'vitest/node';
 import { startDemoApi, startPlaygroundServer } from './servers';
 import { serverNow } from './testClock';
+import { EMBEDS, type EmbedName } from './embeds';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,15 +16,20 @@ declare module 'vitest' {
     sakhliTestNowAt?: number;
     /** The run's TZ (vite.shared.ts). */
     sakhliTimeZone: string | null;
+    /** The one-tag build the playground serves: React, or preact/compat in project e2e-lite. */
+    sakhliEmbed?: EmbedName;
   }
 }
 
 export default async function setup(project: TestProject) {
   const api = await startDemoApi();
-  const playground = await startPlaygroundServer(api.apiBase).catch(async (error: unknown) => {
-    await api.stop();
-    throw error;
-  });
+  const { loader } = EMBEDS[project.getProvidedContext().sakhliEmbed ?? 'react'];
+  const playground = await startPlaygroundServer(api.apiBase, loader).catch(
+    async (error: unknown) => {
+      await api.stop();
+      throw error;
+    },
+  );
   project.provide('apiBase', api.apiBase);
   // The server inherited SAKHLI_TEST_NOW and started there; its clock is the run's clock.
   const configured = project.getProvidedContext().sakhliTestNow;

@@ -24,9 +24,12 @@ export const CHUNK_MAP = 'chunks.json';
 const PLATFORM = here('./src/loader/platform.ts');
 const SHARED = ['runtime', 'platform', 'messages'];
 
-/** Third-party packages of the shared runtime (budget: 100 KB gzip, .size-limit.json). */
+/**
+ * Third-party packages of the shared runtime (budget: 100 KB gzip, .size-limit.json); `preact` stands
+ * in for React in the lite build (vite.elements.lite.config.ts).
+ */
 const RUNTIME_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/]query-core|@tanstack[\\/]react-query|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@r2wc[\\/][^\\/]+|tslib)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|@tanstack[\\/]query-core|@tanstack[\\/]react-query|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@r2wc[\\/][^\\/]+|tslib)[\\/]/;
 /**
  * Our shared code and the libraries only it uses: SakhliProvider, the elements layer, the SDK client,
  * session and messages, toasts (budget: 33 KB). SDK domain modules (api/) stay with the widgets.

@@ -6,8 +6,6 @@ import { loaderSnippet, writeIntegrity } from './src/loader/build/integrity';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-// Written by vite.elements.config.ts, which runs first.
-const chunkMap = readFileSync(here('./dist/loader/chunks.json'), 'utf8');
 const { version } = JSON.parse(readFileSync(here('./package.json'), 'utf8')) as { version: string };
 
 /**
@@ -15,35 +13,44 @@ const { version } = JSON.parse(readFileSync(here('./package.json'), 'utf8')) as 
  * the loader and each chunk) and prints the pinned snippet for this version's CDN URL
  * (docs/security.md "Loading the widgets with Subresource Integrity").
  */
-const subresourceIntegrity = (): Plugin => ({
+const subresourceIntegrity = (fileName: string): Plugin => ({
   name: 'sakhli-integrity',
   closeBundle() {
     const integrity = writeIntegrity(here('./dist/loader'));
-    const url = `https://cdn.jsdelivr.net/npm/@sakhli/widgets@${version}/dist/loader/sakhli.js`;
-    this.info(
-      `loader snippet pinned by integrity:\n${loaderSnippet(url, integrity['sakhli.js']!)}`,
-    );
+    const url = `https://cdn.jsdelivr.net/npm/@sakhli/widgets@${version}/dist/loader/${fileName}`;
+    this.info(`loader snippet pinned by integrity:\n${loaderSnippet(url, integrity[fileName]!)}`);
   },
 });
 
-export default defineConfig({
-  plugins: [subresourceIntegrity()],
-  define: {
-    'process.env.NODE_ENV': JSON.stringify('production'),
-    __SAKHLI_CHUNKS__: chunkMap,
-  },
-  build: {
-    outDir: here('./dist/loader'),
-    emptyOutDir: false,
-    target: 'es2022',
-    modulePreload: false,
-    copyPublicDir: false,
-    reportCompressedSize: false,
-    lib: {
-      entry: here('./src/loader/sakhli.ts'),
-      formats: ['es'],
-      fileName: () => 'sakhli.js',
+/**
+ * A loader `fileName` in dist/loader with `chunks` (tag → files relative to it) built in: sakhli.js
+ * here, sakhli.lite.js in vite.loader.lite.config.ts.
+ */
+export const loaderConfig = (fileName: string, chunks: Record<string, string[]>) =>
+  defineConfig({
+    plugins: [subresourceIntegrity(fileName)],
+    define: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      __SAKHLI_CHUNKS__: JSON.stringify(chunks),
     },
-    rolldownOptions: { output: { codeSplitting: false } },
-  },
-});
+    build: {
+      outDir: here('./dist/loader'),
+      emptyOutDir: false,
+      target: 'es2022',
+      modulePreload: false,
+      copyPublicDir: false,
+      reportCompressedSize: false,
+      lib: {
+        entry: here('./src/loader/sakhli.ts'),
+        formats: ['es'],
+        fileName: () => fileName,
+      },
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  });
+
+// Written by vite.elements.config.ts, which runs first.
+export default loaderConfig(
+  'sakhli.js',
+  JSON.parse(readFileSync(here('./dist/loader/chunks.json'), 'utf8')) as Record<string, string[]>,
+);
