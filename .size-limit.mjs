@@ -44,7 +44,45 @@ function chartChunk() {
     : [];
 }
 
+/**
+ * The opt-in lighter embed (issue 28 §8): sakhli.lite.js and every file of dist/loader/lite/ a widget
+ * fetches first, loader included: ≤ 100 kB. Measured when set (size-limit's gzip, kB = 1000 B):
+ * booking change 94.9, ticket chat 98.7 kB. The guest booking (116.3), the apartment bills (110.9) and
+ * the loyalty wallet (101.2) are over until issue 28 §2/§3 take the calendar, the other languages and
+ * the table's extras out of their first load, so they are not listed yet (a budget is never raised to
+ * fit): add them at 100 kB with that work.
+ */
+function liteFirstLoad(tag) {
+  const map = `${dir}/lite/chunks.json`;
+  if (!existsSync(map)) return [];
+  const files = JSON.parse(readFileSync(map, 'utf8'))[tag];
+  if (!files) throw new Error(`${tag} was not built into the lite embed`);
+  return [
+    {
+      name: `lite embed (preact/compat): first load of ${tag}, loader included`,
+      path: [`${dir}/sakhli.lite.js`, ...files.map((f) => `${dir}/lite/${f}`)],
+      limit: '100 KB',
+      gzip: true,
+    },
+  ];
+}
+
 export default [
+  {
+    name: 'lite loader (sakhli.lite.js)',
+    path: `${dir}/sakhli.lite.js`,
+    limit: '2 KB',
+    gzip: true,
+  },
+  {
+    // Preact 11 + compat in place of React and react-dom: measured 38.1 kB (React's runtime.js: 96.3).
+    name: 'lite runtime: Preact, Query, intl, Emotion, r2wc (lite/runtime.js)',
+    path: `${dir}/lite/runtime.js`,
+    limit: '38.5 kB',
+    gzip: true,
+  },
+  ...liteFirstLoad('sakhli-booking-change'),
+  ...liteFirstLoad('sakhli-ticket-chat'),
   { name: 'loader (sakhli.js)', path: `${dir}/sakhli.js`, limit: '2 KB', gzip: true },
   {
     name: 'shared runtime: React, react-dom, Query, intl, Emotion, r2wc (runtime.js)',
