@@ -34,6 +34,11 @@ buildIfMissing(join(PORTAL_DIST, 'index.html'), '@sakhli/portal', 'build');
 const floorDir = await buildFloor();
 
 const results = { run: runFacts(), throttle: THROTTLE, runs: RUNS };
+// Written after every section, so a failure late in a long run keeps what was measured.
+const save = () => {
+  mkdirSync(join(ROOT, 'bench'), { recursive: true });
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+};
 console.log(
   `Bench of ${results.run.commit?.slice(0, 10)}${results.run.dirty ? ' (uncommitted changes)' : ''}: ` +
     `${results.run.cores} cores, load average ${results.run.loadAverage.join(' ')}`,
@@ -118,6 +123,7 @@ try {
       }
     }
     report('portal /login', await timePage(browser, `${portalUrl}/login`));
+    save();
 
     // Memory --------------------------------------------------------------------------------------
     console.log(
@@ -136,17 +142,25 @@ try {
         );
       }
     }
+    save();
   } finally {
     await browser.close();
   }
 
   // Lighthouse --------------------------------------------------------------------------------------
-  profile = await signedInProfile({ portalUrl, apiBase: api.apiBase, executablePath });
+  profile = await signedInProfile({ portalUrl, apiBase: api.apiBase, executablePath }).catch(
+    (error) => {
+      console.warn(`\n(No signed-in /home: signing in failed: ${error.message.split('\n')[0]})`);
+      return undefined;
+    },
+  );
   const pages = [
     { label: 'floor', url: floor.url },
     { label: `playground <${tags[0]}>`, url: `${playgrounds.react.url}?only=${tags[0]}` },
     { label: 'portal /login', url: `${portalUrl}/login` },
-    { label: 'portal /home (signed in)', url: `${portalUrl}/home`, userDataDir: profile },
+    ...(profile
+      ? [{ label: 'portal /home (signed in)', url: `${portalUrl}/home`, userDataDir: profile }]
+      : []),
   ];
   const audits = (results.lighthouse = await lighthouse(pages, executablePath));
   for (const { label, url } of pages) {
@@ -170,8 +184,7 @@ try {
 }
 
 results.run.loadAverageAtEnd = runFacts().loadAverage;
-mkdirSync(join(ROOT, 'bench'), { recursive: true });
-writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+save();
 console.log(
   `\nWritten to bench/results.json (load average ${results.run.loadAverage.join(' ')} at start, ` +
     `${results.run.loadAverageAtEnd.join(' ')} at end: figures from a loaded machine are noisy).`,
