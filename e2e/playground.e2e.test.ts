@@ -10,9 +10,10 @@ import {
   waitUntil,
   type WatchedPage,
 } from './support/browser';
-import { builtTags, chunkFiles, PLANNED_TAGS } from './support/playground';
+import { builtTags, chunkFiles, embed, PLANNED_TAGS } from './support/playground';
 
 const built = builtTags();
+const { loader, dir } = embed();
 
 afterAll(closeBrowser);
 
@@ -42,7 +43,7 @@ describe('the playground page', () => {
       const loaded = (await page.evaluate(
         `performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)`,
       )) as string[];
-      expect(loaded).toContain('/sakhli/sakhli.js');
+      expect(loaded).toContain(`/sakhli/${loader}`);
       expect(await pageCspViolations(page)).toEqual([]);
       expect(watched.cspViolations).toEqual([]);
       expect(watched.errors).toEqual([]);
@@ -66,7 +67,7 @@ describe('the playground page', () => {
           const page = await context.newPage();
           await page.route('**/sakhli/**', async (route) => {
             const path = new URL(route.request().url()).pathname;
-            if (path !== '/sakhli/sakhli.js') {
+            if (path !== `/sakhli/${loader}`) {
               requested.push(path);
               await released;
             }
@@ -78,7 +79,7 @@ describe('the playground page', () => {
             { timeout: 15_000, interval: 20 },
           );
           release();
-          expect(requested.filter((path) => path === '/sakhli/runtime.js')).toHaveLength(1);
+          expect(requested.filter((path) => path === `/sakhli/${dir}runtime.js`)).toHaveLength(1);
           for (const tag of built) {
             await waitUntil(page, `!!customElements.get(${JSON.stringify(tag)})`);
           }

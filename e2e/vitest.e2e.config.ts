@@ -3,13 +3,22 @@
 import { defineConfig } from 'vitest/config';
 import { sourceResolve, patientWaits, testClock } from '../vite.shared';
 
+/**
+ * The playground journeys that run again on the opt-in preact/compat embed (sakhli.lite.js, issue
+ * 28 §8): loader under the strict CSP, hostile CSS, axe in every widget, the keyboard booking, and
+ * toasts inside the shadow root. Kept to these so the second pass costs ~1 minute, not a second suite.
+ */
+const LITE_JOURNEYS = [
+  'playground.e2e.test.ts',
+  'guest-booking.e2e.test.ts',
+  'host-page.e2e.test.ts',
+];
+
 export default defineConfig({
   // The request-budget suite reads the portal's route tree from its source.
   ...sourceResolve,
   test: {
-    name: 'e2e',
     root: import.meta.dirname,
-    include: ['**/*.e2e.test.ts'],
     environment: 'node',
     ...testClock,
     ...patientWaits,
@@ -18,5 +27,16 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    projects: [
+      { extends: true, test: { name: 'e2e', include: ['**/*.e2e.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-lite',
+          include: LITE_JOURNEYS,
+          provide: { ...testClock.provide, sakhliEmbed: 'lite' },
+        },
+      },
+    ],
   },
 });

@@ -105,7 +105,7 @@ function secondInstance(tag, data) {
 <${tag} class="themed" lang="ge" theme="dark" ${widgetAttributes(tag, '/', data)}></${tag}>`;
 }
 
-function page({ nonce, apiBase, origin, path, data, built, only }) {
+function page({ nonce, apiBase, origin, path, data, built, only, loader }) {
   // `?only=<tag>`: one widget alone (the bench measures one widget's first paint).
   const widgets = WIDGETS.filter(({ tag }) => !only || tag === only)
     .map(({ tag, title }) =>
@@ -137,7 +137,7 @@ function page({ nonce, apiBase, origin, path, data, built, only }) {
   .themed { --sakhli-color-primary: #f0b3d9; }
   .themed::part(root) { border-radius: 12px; }
 </style>
-<script type="module" async src="/sakhli/sakhli.js" nonce="${nonce}" data-api-base="${escape(apiBase)}"></script>
+<script type="module" async src="/sakhli/${loader}" nonce="${nonce}" data-api-base="${escape(apiBase)}"></script>
 <script type="module" src="/playground.js"></script>
 </head>
 <body>
@@ -207,13 +207,15 @@ async function serveFile(res, dir, relative) {
 }
 
 /**
- * Starts the playground. `apiBase` is the demo API (another origin); `port` 0 picks a free one.
+ * Starts the playground. `apiBase` is the demo API (another origin); `port` 0 picks a free one;
+ * `loader` is the one tag's script in dist/loader (`sakhli.lite.js`: the preact/compat embed).
  * Resolves with its URL and a `close()`.
  */
 export function startPlayground({
   port = 4400,
   host = '127.0.0.1',
   apiBase = 'http://127.0.0.1:8787/',
+  loader = 'sakhli.js',
 } = {}) {
   const apiOrigin = new URL(apiBase).origin;
   const server = createServer(async (req, res) => {
@@ -234,6 +236,7 @@ export function startPlayground({
         data: await fixtures(apiBase),
         built: builtTags(),
         only: url.searchParams.get('only'),
+        loader,
       });
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
@@ -262,6 +265,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { url } = await startPlayground({
     port: Number(process.env.PORT ?? 4400),
     apiBase: process.env.API_BASE ?? 'http://127.0.0.1:8787/',
+    loader: process.env.SAKHLI_LOADER ?? 'sakhli.js',
   });
   process.stdout.write(`Sakhli playground on ${url} (loader from ${LOADER_DIR})\n`);
 }

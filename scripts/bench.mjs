@@ -1,9 +1,9 @@
-// `pnpm bench`: prints the embed's and the portal's first-load sizes (gzip), each widget's time from
-// navigation to first paint in Chromium with 4x CPU throttling (median of 7) on a local playground
-// + demo API, and Lighthouse figures of the portal's /login and the playground.
-// Figures, not a test: budgets are enforced by `pnpm size`.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+// `pnpm bench` (issue 28 §1, §5, §7): a floor page — plain React 19 rendering the guest booking's
+// first step — built with the same Vite and measured in the same browser, run and throttling as the
+// five widgets (React and lite embeds) and the portal. Prints each figure with its ratio to the floor
+// and writes everything to bench/results.json. Figures, not a test: budgets are `pnpm size`'s.
+// Definitions of every figure: bench/README.md.
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
@@ -11,142 +11,181 @@ import { ensureChromium } from './ensure-chromium.mjs';
 import { startDemoApi } from '../playground/demoApi.mjs';
 import { LOADER_DIR, startPlayground } from '../playground/server.mjs';
 import { createPortalServer } from '../packages/portal/server/serve.mjs';
-import { printLighthouse } from './lighthouse.mjs';
-import { portalFirstLoad } from './portal-first-load.mjs';
+import { lighthouse } from './lighthouse.mjs';
+import { buildFloor, serveFloor } from './bench/floor.mjs';
+import { EMBEDS, embedSizes, floorSizes, portalSizes } from './bench/sizes.mjs';
+import { RUNS, THROTTLE, timePage } from './bench/timing.mjs';
+import { GROWTH_LIMIT, MOUNTS, measureMemory } from './bench/memory.mjs';
+import { signedInProfile } from './bench/session.mjs';
+import { widgetUrl } from './bench/pages.mjs';
+import { kb, line, ratio, runFacts, times } from './bench/report.mjs';
 
-const RUNS = 7;
-const PORTAL_DIST = join(import.meta.dirname, '../packages/portal/dist');
-const THROTTLE = 4;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const gzipFile = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
-const gzip = (file) => gzipFile(join(LOADER_DIR, file));
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ROOT = join(import.meta.dirname, '..');
+const PORTAL_DIST = join(ROOT, 'packages/portal/dist');
+const RESULTS = join(ROOT, 'bench/results.json');
 
-if (!existsSync(join(LOADER_DIR, 'sakhli.js'))) {
-  const build = spawnSync('pnpm', ['--filter', '@sakhli/widgets', 'build:embed'], {
-    stdio: 'inherit',
-  });
+function buildIfMissing(file, filter, script) {
+  if (existsSync(file)) return;
+  const build = spawnSync('pnpm', ['--filter', filter, script], { stdio: 'inherit', cwd: ROOT });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+buildIfMissing(join(LOADER_DIR, 'sakhli.lite.js'), '@sakhli/widgets', 'build:embed');
+buildIfMissing(join(PORTAL_DIST, 'index.html'), '@sakhli/portal', 'build');
+const floorDir = await buildFloor();
+
+const results = { run: runFacts(), throttle: THROTTLE, runs: RUNS };
+// Written after every section, so a failure late in a long run keeps what was measured.
+const save = () => {
+  mkdirSync(join(ROOT, 'bench'), { recursive: true });
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+};
+console.log(
+  `Bench of ${results.run.commit?.slice(0, 10)}${results.run.dirty ? ' (uncommitted changes)' : ''}: ` +
+    `${results.run.cores} cores, load average ${results.run.loadAverage.join(' ')}`,
+);
 
 // Sizes ---------------------------------------------------------------------------------------
-const chunks = JSON.parse(readFileSync(join(LOADER_DIR, 'chunks.json'), 'utf8'));
-const files = [
-  'sakhli.js',
-  ...readdirSync(LOADER_DIR).filter((f) => f.endsWith('.js') && f !== 'sakhli.js'),
-  ...readdirSync(join(LOADER_DIR, 'chunks')).map((f) => `chunks/${f}`),
-];
-console.log('Sizes (gzip -9) of packages/widgets/dist/loader/');
-for (const file of files) {
-  console.log(`  ${file.padEnd(48)} ${kb(gzip(file)).padStart(9)}`);
-}
-for (const [tag, list] of Object.entries(chunks)) {
-  const total = ['sakhli.js', ...list].reduce((sum, f) => sum + gzip(f), 0);
-  console.log(
-    `  first load of <${tag}> (loader + ${list.length} files)`.padEnd(51),
-    kb(total).padStart(9),
-  );
-}
-
-if (!existsSync(join(PORTAL_DIST, 'index.html'))) {
-  const build = spawnSync('pnpm', ['--filter', '@sakhli/portal', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-// What /login downloads before it shows: index.html's script and its modulepreloads.
-const firstLoad = portalFirstLoad(PORTAL_DIST);
-const entry = firstLoad.find((path) => /\/assets\/index-[^/]+\.js$/.test(path));
-console.log('\nSizes (gzip -9) of packages/portal/dist/');
-console.log(`  ${'entry (assets/index-*.js)'.padEnd(48)} ${kb(gzipFile(entry)).padStart(9)}`);
-console.log(
-  `  ${`first load of /login (${firstLoad.length} files)`.padEnd(48)}`,
-  kb(firstLoad.reduce((sum, path) => sum + gzipFile(path), 0)).padStart(9),
-);
-// The server sends the build's .br twins (server/compression.mjs): what actually travels.
-const served = (path) => (existsSync(`${path}.br`) ? statSync(`${path}.br`).size : gzipFile(path));
-console.log(
-  `  ${'  as served (brotli twins, gzip -9 without)'.padEnd(48)}`,
-  kb(firstLoad.reduce((sum, path) => sum + served(path), 0)).padStart(9),
-);
-
-// First paint ---------------------------------------------------------------------------------
-const tags = Object.keys(chunks);
-if (!tags.length) {
-  console.log(
-    '\nNo widget is built yet (see packages/widgets/src/elements/catalog.ts): no first paint to time.',
-  );
-  process.exit(0);
-}
-
-// Browser side, as a string (no transform helpers): time of the first frame after the widget
-// rendered content into its shadow root, in ms since navigation start.
-const WATCH_PAINT = (tag) => `(() => {
-  const check = () => {
-    const root = document.querySelector(${JSON.stringify(tag)})?.shadowRoot;
-    if (root && root.querySelector('[data-sakhli-root] *')) {
-      requestAnimationFrame(() => setTimeout(() => { window.__sakhliPaint = performance.now(); }, 0));
-    } else requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
-})();`;
-
-const api = await startDemoApi();
-const playground = await startPlayground({ port: 0, apiBase: api.apiBase });
-const browser = await chromium.launch({
-  executablePath: ensureChromium(),
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-});
-try {
-  console.log(
-    `\nFirst paint: navigation start → widget content painted, ${THROTTLE}x CPU throttling, median of ${RUNS}`,
-  );
-  for (const tag of tags) {
-    const times = [];
-    const fcps = [];
-    for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-      await page.addInitScript({ content: WATCH_PAINT(tag) });
-      await page.goto(`${playground.url}?only=${tag}`);
-      // Polled from here: waitForFunction would eval inside the page, which its CSP forbids.
-      let painted;
-      for (let waited = 0; painted === undefined && waited < 60_000; waited += 50) {
-        painted = await page.evaluate('window.__sakhliPaint');
-        if (painted === undefined) await new Promise((r) => setTimeout(r, 50));
-      }
-      if (painted === undefined) throw new Error(`<${tag}> never painted`);
-      times.push(painted);
-      fcps.push(
-        await page.evaluate(
-          "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN",
-        ),
-      );
-      await context.close();
-    }
-    console.log(
-      `  <${tag}> widget painted ${Math.round(median(times))} ms (runs: ${times.map(Math.round).join(', ')}); page FCP ${Math.round(median(fcps))} ms`,
-    );
+const floorSize = floorSizes(floorDir);
+results.sizes = {
+  floor: floorSize,
+  embeds: Object.fromEntries(EMBEDS.map((embed) => [embed.name, embedSizes(LOADER_DIR, embed)])),
+  portalLogin: portalSizes(PORTAL_DIST),
+};
+console.log('\nSizes: gzip -9 of all JS a cold page fetches (a widget: loader included)');
+line('floor: React 19 + the e-mail step', kb(floorSize.gzip));
+for (const { name } of EMBEDS) {
+  const embed = results.sizes.embeds[name];
+  if (!embed) continue;
+  line(`${name} embed: loader`, kb(embed.loader));
+  for (const [tag, bytes] of Object.entries(embed.widgets)) {
+    line(`${name} embed: first load of <${tag}>`, kb(bytes), times(bytes, floorSize.gzip));
   }
-  await browser.close();
+}
+const login = results.sizes.portalLogin;
+line(`portal /login (${login.files} files)`, kb(login.gzip), times(login.gzip, floorSize.gzip));
+line('  as served (brotli twins)', kb(login.served));
 
-  // Lighthouse: the portal as users first meet it (sign-in) and the playground embedding a widget.
-  const portal = createPortalServer({ root: PORTAL_DIST, api: api.apiBase.replace(/\/$/, '') });
-  await new Promise((resolve) => portal.listen(0, '127.0.0.1', resolve));
+// Servers and pages -----------------------------------------------------------------------------
+const executablePath = ensureChromium();
+const api = await startDemoApi();
+const playgrounds = Object.fromEntries(
+  await Promise.all(
+    EMBEDS.map(async ({ name, loader }) => [
+      name,
+      await startPlayground({ port: 0, apiBase: api.apiBase, loader }),
+    ]),
+  ),
+);
+const floor = await serveFloor();
+const portal = createPortalServer({ root: PORTAL_DIST, api: api.apiBase.replace(/\/$/, '') });
+await new Promise((resolve) => portal.listen(0, '127.0.0.1', resolve));
+const portalUrl = `http://127.0.0.1:${portal.address().port}`;
+const tags = Object.keys(results.sizes.embeds.react?.widgets ?? {});
+let profile;
+
+try {
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
   try {
-    const portalURL = `http://127.0.0.1:${portal.address().port}`;
-    await printLighthouse(
-      [
-        ['portal /login', `${portalURL}/login`],
-        [`playground: <${tags[0]}>`, `${playground.url}?only=${tags[0]}`],
-      ],
-      ensureChromium(),
+    // Speed ---------------------------------------------------------------------------------------
+    console.log(
+      `\nSpeed: navigation → content painted / → interactive, ${THROTTLE}x CPU, median of ${RUNS} (min–max)`,
     );
+    const span = ({ median, min, max }) => `${median} ms (${min}–${max})`;
+    const speed = (results.speed = {});
+    speed.floor = await timePage(browser, floor.url);
+    const base = speed.floor;
+    line('floor painted', span(base.painted));
+    line('floor interactive', span(base.interactive));
+    const report = (label, figures) => {
+      figures.ratio = {
+        painted: ratio(figures.painted.median, base.painted.median),
+        interactive: ratio(figures.interactive.median, base.interactive.median),
+      };
+      speed[label] = figures;
+      line(
+        `${label} painted`,
+        span(figures.painted),
+        times(figures.painted.median, base.painted.median),
+      );
+      line(
+        `${label} interactive`,
+        span(figures.interactive),
+        times(figures.interactive.median, base.interactive.median),
+      );
+    };
+    for (const { name } of EMBEDS) {
+      for (const tag of tags) {
+        const url = await widgetUrl(playgrounds[name].url, api.apiBase, tag);
+        report(`${name} <${tag}>`, await timePage(browser, url, tag));
+      }
+    }
+    report('portal /login', await timePage(browser, `${portalUrl}/login`));
+    save();
+
+    // Memory --------------------------------------------------------------------------------------
+    console.log(
+      `\nMemory: JS heap after GC, before and after ${MOUNTS} mounts + unmounts (limit +${GROWTH_LIMIT * 100} %)`,
+    );
+    results.memory = {};
+    for (const { name } of EMBEDS) {
+      for (const tag of tags) {
+        const url = await widgetUrl(playgrounds[name].url, api.apiBase, tag);
+        const figures = await measureMemory(browser, url, tag);
+        results.memory[`${name} <${tag}>`] = figures;
+        line(
+          `${name} <${tag}>`,
+          `${(figures.before / 1048576).toFixed(1)} → ${(figures.after / 1048576).toFixed(1)} MB`,
+          `${figures.growth >= 0 ? '+' : ''}${(figures.growth * 100).toFixed(1)} %${figures.withinLimit ? '' : '  OVER'}`,
+        );
+      }
+    }
+    save();
   } finally {
-    portal.close();
+    await browser.close();
+  }
+
+  // Lighthouse --------------------------------------------------------------------------------------
+  profile = await signedInProfile({ portalUrl, apiBase: api.apiBase, executablePath }).catch(
+    (error) => {
+      console.warn(`\n(No signed-in /home: signing in failed: ${error.message.split('\n')[0]})`);
+      return undefined;
+    },
+  );
+  const pages = [
+    { label: 'floor', url: floor.url },
+    { label: `playground <${tags[0]}>`, url: `${playgrounds.react.url}?only=${tags[0]}` },
+    { label: 'portal /login', url: `${portalUrl}/login` },
+    ...(profile
+      ? [{ label: 'portal /home (signed in)', url: `${portalUrl}/home`, userDataDir: profile }]
+      : []),
+  ];
+  const audits = (results.lighthouse = await lighthouse(pages, executablePath));
+  for (const { label, url } of pages) {
+    const audit = audits[label];
+    const delta = audit.performance - audits.floor.performance;
+    // A signed-in page that ended elsewhere (e.g. /login) measured the wrong screen: say so.
+    const moved = new URL(audit.finalUrl).pathname !== new URL(url).pathname;
+    console.log(
+      `  ${label.padEnd(30)} performance ${audit.performance} (${delta >= 0 ? '+' : ''}${delta} vs floor), ` +
+        `accessibility ${audit.accessibility}, best practices ${audit['best-practices']}; ` +
+        `CLS ${audit.cls}, TBT ${audit.tbt} ms, LCP ${audit.lcp} ms, FCP ${audit.fcp} ms` +
+        (moved ? `  (ENDED ON ${audit.finalUrl})` : ''),
+    );
   }
 } finally {
-  await browser.close();
-  await playground.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+  portal.close();
+  await floor.close();
+  await Promise.all(Object.values(playgrounds).map((playground) => playground.close()));
   await api.stop();
 }
+
+results.run.loadAverageAtEnd = runFacts().loadAverage;
+save();
+console.log(
+  `\nWritten to bench/results.json (load average ${results.run.loadAverage.join(' ')} at start, ` +
+    `${results.run.loadAverageAtEnd.join(' ')} at end: figures from a loaded machine are noisy).`,
+);

@@ -2,6 +2,7 @@
 import type { TestProject } from 'vitest/node';
 import { startDemoApi, startPlaygroundServer } from './servers';
 import { serverNow } from './testClock';
+import { EMBEDS, type EmbedName } from './embeds';
 
 /** What the demo API server found while checking its answers against the contract. */
 async function conformanceReport(
@@ -24,16 +25,21 @@ declare module 'vitest' {
     sakhliTestNowAt?: number;
     /** The run's TZ (vite.shared.ts). */
     sakhliTimeZone: string | null;
+    /** The one-tag build the playground serves: React, or preact/compat in project e2e-lite. */
+    sakhliEmbed?: EmbedName;
   }
 }
 
 export default async function setup(project: TestProject) {
   // issue 29 §2: the server checks every answer it sends against the contract (openapi.json).
   const api = await startDemoApi({ env: { SAKHLI_CONFORMANCE: '1' } });
-  const playground = await startPlaygroundServer(api.apiBase).catch(async (error: unknown) => {
-    await api.stop();
-    throw error;
-  });
+  const { loader } = EMBEDS[project.getProvidedContext().sakhliEmbed ?? 'react'];
+  const playground = await startPlaygroundServer(api.apiBase, loader).catch(
+    async (error: unknown) => {
+      await api.stop();
+      throw error;
+    },
+  );
   project.provide('apiBase', api.apiBase);
   // The server inherited SAKHLI_TEST_NOW and started there; its clock is the run's clock.
   const configured = project.getProvidedContext().sakhliTestNow;

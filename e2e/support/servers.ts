@@ -23,14 +23,20 @@ export interface PlaygroundServer {
   close(): Promise<void>;
 }
 
-/** The playground on a free port, building the embed first when dist/loader is missing. */
-export async function startPlaygroundServer(apiBase: string): Promise<PlaygroundServer> {
-  if (!existsSync(`${root}/packages/widgets/dist/loader/sakhli.js`)) {
+/**
+ * The playground on a free port, its one tag `loader` (sakhli.js, or sakhli.lite.js for the
+ * preact/compat embed), building the embed first when that loader is missing.
+ */
+export async function startPlaygroundServer(
+  apiBase: string,
+  loader = 'sakhli.js',
+): Promise<PlaygroundServer> {
+  if (!existsSync(`${root}/packages/widgets/dist/loader/${loader}`)) {
     const build = spawnSync('pnpm', ['--filter', '@sakhli/widgets', 'build:embed'], {
       cwd: root,
       stdio: 'inherit',
     });
     if (build.status !== 0) throw new Error('building the widget embed failed');
   }
-  return (await startPlayground({ port: 0, apiBase })) as PlaygroundServer;
+  return (await startPlayground({ port: 0, apiBase, loader })) as PlaygroundServer;
 }

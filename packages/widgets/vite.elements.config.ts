@@ -32,9 +32,12 @@ const SHARED = ['runtime', 'platform', 'messages.ge', 'messages.en', 'messages.r
 const SHARED_CATALOGS =
   /[\\/](sdk[\\/]src[\\/]messages[\\/]catalog|widgets[\\/]src[\\/](shell[\\/]messages|ui[\\/]messages))\.ts$/;
 
-/** Third-party packages of the shared runtime (budget: 100 KB gzip, .size-limit.json). */
+/**
+ * Third-party packages of the shared runtime (budget: 100 KB gzip, .size-limit.json); `preact` stands
+ * in for React in the lite build (vite.elements.lite.config.ts).
+ */
 const RUNTIME_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/]query-core|@tanstack[\\/]react-query|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@r2wc[\\/][^\\/]+|tslib)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|@tanstack[\\/]query-core|@tanstack[\\/]react-query|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@r2wc[\\/][^\\/]+|tslib)[\\/]/;
 /**
  * Our shared code and the libraries only it uses: SakhliProvider, the elements layer, the SDK client,
  * session and messages, toasts (budget: 33 KB). SDK domain modules (api/) stay with the widgets.

@@ -6,27 +6,6 @@ import { loaderSnippet, writeIntegrity } from './src/loader/build/integrity';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-// Written by vite.elements.config.ts, which runs first.
-const chunkMap = readFileSync(here('./dist/loader/chunks.json'), 'utf8');
-/**
- * Per widget, its first view's catalogs besides the shared ones (issue 28 §2), whose packs the loader
- * fetches with its code: `chunks/<catalog>.<language>.js` (named so by vite.elements.config.ts).
- */
-const packs = JSON.parse(readFileSync(here('./dist/loader/packs.json'), 'utf8')) as Record<
-  string,
-  Record<string, string[]>
->;
-const packMap = JSON.stringify(
-  Object.fromEntries(
-    Object.entries(packs).map(([tag, { en = [] }]) => [
-      tag,
-      en
-        .filter((file) => file.startsWith('chunks/'))
-        .map((file) => file.slice('chunks/'.length, -'.en.js'.length))
-        .join(' '),
-    ]),
-  ),
-);
 const { version } = JSON.parse(readFileSync(here('./package.json'), 'utf8')) as { version: string };
 
 /**
@@ -34,36 +13,64 @@ const { version } = JSON.parse(readFileSync(here('./package.json'), 'utf8')) as 
  * the loader and each chunk) and prints the pinned snippet for this version's CDN URL
  * (docs/security.md "Loading the widgets with Subresource Integrity").
  */
-const subresourceIntegrity = (): Plugin => ({
+const subresourceIntegrity = (fileName: string): Plugin => ({
   name: 'sakhli-integrity',
   closeBundle() {
     const integrity = writeIntegrity(here('./dist/loader'));
-    const url = `https://cdn.jsdelivr.net/npm/@sakhli/widgets@${version}/dist/loader/sakhli.js`;
-    this.info(
-      `loader snippet pinned by integrity:\n${loaderSnippet(url, integrity['sakhli.js']!)}`,
-    );
+    const url = `https://cdn.jsdelivr.net/npm/@sakhli/widgets@${version}/dist/loader/${fileName}`;
+    this.info(`loader snippet pinned by integrity:\n${loaderSnippet(url, integrity[fileName]!)}`);
   },
 });
 
-export default defineConfig({
-  plugins: [subresourceIntegrity()],
-  define: {
-    'process.env.NODE_ENV': JSON.stringify('production'),
-    __SAKHLI_CHUNKS__: chunkMap,
-    __SAKHLI_PACKS__: packMap,
-  },
-  build: {
-    outDir: here('./dist/loader'),
-    emptyOutDir: false,
-    target: 'es2022',
-    modulePreload: false,
-    copyPublicDir: false,
-    reportCompressedSize: false,
-    lib: {
-      entry: here('./src/loader/sakhli.ts'),
-      formats: ['es'],
-      fileName: () => 'sakhli.js',
+/** A build's maps, written by its elements build (vite.elements*.config.ts), which runs first. */
+export function buildMaps(folder: string) {
+  const read = (name: string) => JSON.parse(readFileSync(here(`./dist/loader/${folder}${name}`), 'utf8'));
+  const chunks = read('chunks.json') as Record<string, string[]>;
+  const packs = read('packs.json') as Record<string, Record<string, string[]>>;
+  return {
+    /** Tag → files relative to the loader. */
+    chunks: Object.fromEntries(
+      Object.entries(chunks).map(([tag, files]) => [tag, files.map((file) => folder + file)]),
+    ),
+    /**
+     * Tag → its first view's text packs (issue 28 §2), space-separated, each relative to the loader
+     * and without its `.<language>.js`, which the loader adds for the element's language.
+     */
+    packs: Object.fromEntries(
+      Object.entries(packs).map(([tag, { en = [] }]) => [
+        tag,
+        en.map((file) => folder + file.slice(0, -'.en.js'.length)).join(' '),
+      ]),
+    ),
+  };
+}
+
+/**
+ * A loader `fileName` in dist/loader with its build's maps built in: sakhli.js here, sakhli.lite.js
+ * in vite.loader.lite.config.ts.
+ */
+export const loaderConfig = (fileName: string, maps: ReturnType<typeof buildMaps>) =>
+  defineConfig({
+    plugins: [subresourceIntegrity(fileName)],
+    define: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      __SAKHLI_CHUNKS__: JSON.stringify(maps.chunks),
+      __SAKHLI_PACKS__: JSON.stringify(maps.packs),
     },
-    rolldownOptions: { output: { codeSplitting: false } },
-  },
-});
+    build: {
+      outDir: here('./dist/loader'),
+      emptyOutDir: false,
+      target: 'es2022',
+      modulePreload: false,
+      copyPublicDir: false,
+      reportCompressedSize: false,
+      lib: {
+        entry: here('./src/loader/sakhli.ts'),
+        formats: ['es'],
+        fileName: () => fileName,
+      },
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  });
+
+export default loaderConfig('sakhli.js', buildMaps(''));

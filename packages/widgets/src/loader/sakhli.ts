@@ -8,8 +8,8 @@
  */
 declare const __SAKHLI_CHUNKS__: Record<string, string[]>;
 /**
- * Tag → the catalogs its first view shows besides the shared ones, space-separated: each is a text
- * pack per language, `chunks/<catalog>.<language>.js` (issue 28 §2: one language on the wire).
+ * Tag → the text packs its first view shows, space-separated, relative to this script and without
+ * their `.<language>.js` (issue 28 §2: one language on the wire; vite.loader.config.ts).
  */
 declare const __SAKHLI_PACKS__: Record<string, string | undefined>;
 
@@ -67,14 +67,9 @@ function fetchTexts(element: Element): void {
   fetchedTexts.add(key);
   const [tag, language] = key.split(' ') as [string, string];
   if (!/^(ge|en|ru)$/.test(language)) return;
-  const files = (packs[tag] ?? '')
-    .split(' ')
-    .map((pack) => pack && `chunks/${pack}.${language}.js`);
-  for (const file of files) {
+  for (const pack of (packs[tag] ?? '').split(' ').filter(Boolean)) {
     // A failure is the widget's to report: it imports the same pack itself.
-    import(/* @vite-ignore */ new URL(file || `messages.${language}.js`, here).href).catch(
-      () => {},
-    );
+    import(/* @vite-ignore */ new URL(`${pack}.${language}.js`, here).href).catch(() => {});
   }
 }
 

@@ -1,11 +1,12 @@
 // DateRangeField: arrival and departure on a react-day-picker calendar, booked nights disabled,
 // nights counted (spec §3 booking fields, §7 bookedDates).
-import { useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import {
   DayPicker,
   type DateRange,
+  type DayButtonProps,
   type DayProps,
   type Matcher,
   type Modifiers,
@@ -205,6 +206,20 @@ function MonthDay({ day, modifiers: _modifiers, ...cell }: DayProps) {
   return <td {...cell} />;
 }
 
+/**
+ * react-day-picker's day button, focusing its day at commit (a layout effect) instead of after
+ * paint. React flushes the effect of a key press before the next one either way; Preact (the lite
+ * embed, issue 28 §8) runs it a frame later, and arrow keys pressed inside that frame sent the
+ * calendar into an endless render.
+ */
+function FocusingDayButton({ day: _day, modifiers, ...button }: DayButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
+  return <button ref={ref} {...button} />;
+}
+
 function startOfToday(): Date {
   const now = new Date();
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
@@ -297,7 +312,7 @@ export function DateRangeField({
           min={minNights}
           excludeDisabled
           showOutsideDays={false}
-          components={{ Day: MonthDay }}
+          components={{ Day: MonthDay, DayButton: FocusingDayButton }}
           numberOfMonths={numberOfMonths}
           defaultMonth={defaultMonth ?? value?.from ?? first}
           startMonth={first}

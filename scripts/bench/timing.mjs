@@ -1,0 +1,97 @@
+// Navigation → content painted and → interactive, in Chromium with CPU throttling (issue 28 §1, §5).
+// Definitions (also in bench/README.md), each in ms since navigation start, read in the page:
+// - content painted: the frame after the first heading, paragraph, form field or alert of the content root is
+//   laid out (height > 0, not in an aria-busy skeleton): rAF-polled from navigation, then one more
+//   rAF + task so that frame has painted.
+//   The content root is the widget's `[data-sakhli-root]` in its shadow root, or for a plain page
+//   (the floor, the portal) the document's <body>.
+// - interactive: the later of content painted, the moment its first field or button is enabled (if
+//   it has one: a signed-out state has none), and the end of the last long task (≥ 50 ms,
+//   PerformanceObserver) before the page stayed free of long tasks for QUIET_MS: a key pressed then
+//   is handled at once.
+
+export const THROTTLE = 4;
+/** Cold loads per page; BENCH_RUNS=1 for a quick look while working on the bench itself. */
+export const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const QUIET_MS = 1000;
+
+// Browser side, as a string (no transform helpers in the page).
+const WATCH = (host) => `(() => {
+  const marks = (window.__bench = { longTaskEnd: 0 });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      marks.longTaskEnd = Math.max(marks.longTaskEnd, e.startTime + e.duration);
+      marks.lastLongTaskSeen = performance.now();
+    }
+  }).observe({ type: 'longtask', buffered: true });
+  const host = ${JSON.stringify(host)};
+  const root = () => host ? document.querySelector(host)?.shadowRoot?.querySelector('[data-sakhli-root]') : document.body;
+  const laidOut = (el) => el && el.getBoundingClientRect().height > 0;
+  const content = () => [...(root()?.querySelectorAll('h1, h2, h3, h4, p, input, textarea, select, [role="alert"]') ?? [])]
+    .find((el) => laidOut(el) && !el.closest('[aria-busy="true"]'));
+  const control = () => [...(root()?.querySelectorAll('input, textarea, select, button') ?? [])].find((el) => laidOut(el) && !el.disabled);
+  const waitInteractive = () => {
+    const now = performance.now();
+    if (marks.controlAt === undefined && control()) marks.controlAt = now;
+    if (now - Math.max(marks.longTaskEnd, marks.painted, marks.controlAt ?? 0) >= ${QUIET_MS}) {
+      marks.interactive = Math.max(marks.painted, marks.controlAt ?? 0, marks.longTaskEnd);
+    } else setTimeout(waitInteractive, 50);
+  };
+  const check = () => {
+    if (content()) {
+      requestAnimationFrame(() => setTimeout(() => { marks.painted = performance.now(); waitInteractive(); }, 0));
+    } else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
+
+const stats = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    min: Math.round(sorted[0]),
+    median: Math.round(sorted[Math.floor(sorted.length / 2)]),
+    max: Math.round(sorted[sorted.length - 1]),
+    runs: values.map(Math.round),
+  };
+};
+
+/** Polls `expression` from Node (the playground's CSP forbids Playwright's in-page polling). */
+async function poll(page, expression, timeoutMs = 90_000) {
+  for (let waited = 0; waited < timeoutMs; waited += 100) {
+    const value = await page.evaluate(expression);
+    if (value !== undefined && value !== null) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${page.url()}: ${expression} never came`);
+}
+
+/** One cold load of `url` in a fresh context: { painted, interactive, fcp } in ms. */
+async function once(browser, url, host) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    await page.addInitScript({ content: WATCH(host) });
+    await page.goto(url);
+    const painted = await poll(page, 'window.__bench?.painted');
+    const interactive = await poll(page, 'window.__bench?.interactive');
+    const fcp = await page.evaluate(
+      "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null",
+    );
+    return { painted, interactive, fcp };
+  } finally {
+    await context.close();
+  }
+}
+
+/** RUNS cold loads: min/median/max of content painted, interactive and the page's FCP. */
+export async function timePage(browser, url, host = null) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await once(browser, url, host));
+  return {
+    painted: stats(runs.map((r) => r.painted)),
+    interactive: stats(runs.map((r) => r.interactive)),
+    fcp: stats(runs.map((r) => r.fcp ?? NaN)),
+  };
+}
