@@ -158,7 +158,7 @@ ${widgets}
  * marked trigger and a chat far below the fold. Neither widget's code is fetched until the trigger
  * is hovered or focused, or the chat is scrolled near.
  */
-function prefetchPage({ nonce, apiBase, data }) {
+function prefetchPage({ nonce, apiBase, data, loader }) {
   const first = data?.guestLinks?.[0];
   const booking = first
     ? `apartment-id="${escape(first.apartmentId)}" hash="${escape(first.hash)}"`
@@ -174,7 +174,7 @@ function prefetchPage({ nonce, apiBase, data }) {
   body { margin: 0 auto; max-width: 1100px; padding: 8px; font: 16px/1.5 sans-serif; }
   .far { margin-top: 400vh; }
 </style>
-<script type="module" async src="/sakhli/sakhli.js" nonce="${nonce}" data-api-base="${escape(apiBase)}"></script>
+<script type="module" async src="/sakhli/${loader}" nonce="${nonce}" data-api-base="${escape(apiBase)}"></script>
 </head>
 <body>
 <h1>Fetched when needed</h1>
