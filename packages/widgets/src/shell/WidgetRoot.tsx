@@ -1,5 +1,5 @@
 // The root every widget renders inside: our tokens, text styles and a size container.
-import { useMemo, type HTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useMemo, type HTMLAttributes, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { createIntl, RawIntlProvider, useIntl } from 'react-intl';
 import { toIntlLocale } from '@sakhli/sdk';
@@ -10,6 +10,7 @@ import { vars, type ThemeSetting } from './theme/tokens';
 import { shellMessages } from './messages';
 import { uiMessages } from '../ui/messages';
 import { dom } from './styled';
+import { ensureLariSign } from './fonts/lariSign';
 
 const Root = styled('div', dom)<{ $setting: ThemeSetting; $inset: boolean }>`
   ${({ $setting }) => baseStyles($setting)}
@@ -33,6 +34,8 @@ export interface WidgetRootProps extends HTMLAttributes<HTMLDivElement> {
 export function WidgetRoot({ catalog, children, ...rest }: WidgetRootProps) {
   const { language, theme, overrides, inShadowRoot = false } = useSakhli();
   const parent = useIntl();
+  // Amounts in lari show the sign, not an empty box, on machines without a font for it.
+  useEffect(() => void ensureLariSign(), []);
   const intl = useMemo(
     () =>
       catalog
