@@ -10,7 +10,6 @@ import { vars, type ThemeSetting } from './theme/tokens';
 import { shellMessages } from './messages';
 import { uiMessages } from '../ui/messages';
 import { dom } from './styled';
-import { ensureLariSign } from './fonts/lariSign';
 
 const Root = styled('div', dom)<{ $setting: ThemeSetting; $inset: boolean }>`
   ${({ $setting }) => baseStyles($setting)}
@@ -34,8 +33,11 @@ export interface WidgetRootProps extends HTMLAttributes<HTMLDivElement> {
 export function WidgetRoot({ catalog, children, ...rest }: WidgetRootProps) {
   const { language, theme, overrides, inShadowRoot = false } = useSakhli();
   const parent = useIntl();
-  // Amounts in lari show the sign, not an empty box, on machines without a font for it.
-  useEffect(() => void ensureLariSign(), []);
+  // Amounts in lari show the sign, not an empty box, on machines without a font for it. Its check
+  // is a chunk of its own (fonts/), so the embed's shared platform chunk does not carry it.
+  useEffect(() => {
+    void import('../fonts/lariSign');
+  }, []);
   const intl = useMemo(
     () =>
       catalog

@@ -19,7 +19,7 @@ declare module '@emotion/react' {
  * Token defaults plus explicit text styles, so a host page's inherited font, colour, spacing and
  * line height stop at our root (Shadow DOM stops selectors, not inheritance). px only: a host's
  * `rem` is not ours. The font stack (the host's too) ends with the lari sign's own font
- * (fonts/lariSign.ts): used only for ₾, and only where no font before it has one.
+ * (src/fonts/lariSign.ts): used only for ₾, and only where no font before it has one.
  */
 export function baseStyles(setting: ThemeSetting): string {
   return `

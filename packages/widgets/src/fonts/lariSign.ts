@@ -35,3 +35,6 @@ export function drawsLari(family = 'sans-serif'): boolean {
   const missing = pixels('\u0378');
   return lari.some((value, i) => value !== missing[i]);
 }
+
+// Imported for this (shell/WidgetRoot), so the platform chunk carries no more than the import.
+void ensureLariSign();

@@ -4,9 +4,9 @@
 import { render, screen } from '@testing-library/react';
 import { page } from 'vitest/browser';
 import { describe, expect, it } from 'vitest';
-import { Money } from '../../ui/Money';
-import { SakhliProvider } from '../SakhliProvider';
-import { WidgetRoot } from '../WidgetRoot';
+import { Money } from '../ui/Money';
+import { SakhliProvider } from '../shell/SakhliProvider';
+import { WidgetRoot } from '../shell/WidgetRoot';
 import { drawsLari, ensureLariSign } from './lariSign';
 
 /** A PNG of one element (by its test id; locators reach into open shadow roots), as base64. */
