@@ -13,8 +13,10 @@ import { say, type AppContext, type AppEnv } from '../http';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /**
- * Every other call (JSON, a urlencoded form, no type at all): the largest real one, a guest booking
- * with fourteen fields of at most 10,000 characters, stays well under this; a 3 MB sign-in does not.
+ * Every other call (JSON, a urlencoded form, no type at all). Real calls carry a few KB; one text
+ * field at its own limit (10,000 characters, routes/identityFields) is 30 KB in Georgian, so one
+ * such field fits and a 3 MB sign-in does not. A call filling several fields to their limits at
+ * once is refused here with 413 rather than each field's 400.
  */
 export const MAX_JSON_BYTES = 64 * 1024;
 
