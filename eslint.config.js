@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { noLiteralText } from './scripts/lint/noLiteralText.js';
 
 export default tseslint.config(
   {
@@ -49,6 +50,13 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+  {
+    // issue 27 §4: shipped screens say only catalog texts (stories and tests may write their own).
+    files: ['packages/widgets/src/**/*.tsx', 'packages/portal/src/**/*.tsx'],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx', '**/stories/**'],
+    plugins: { sakhli: { rules: { 'no-literal-text': noLiteralText } } },
+    rules: { 'sakhli/no-literal-text': 'error' },
   },
   {
     files: ['scripts/**', '**/*.config.*', 'packages/demo-api/src/server.ts', 'e2e/**'],

@@ -2,13 +2,15 @@
 // served by MSW, and any axe violation failing the story (also as a test).
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { configure } from 'storybook/test';
+import { configure, waitFor } from 'storybook/test';
 import { demoApiHandlers } from '../packages/demo-api/src/index.ts';
 import { SakhliProvider } from '../packages/widgets/src/shell/SakhliProvider.tsx';
 import { WidgetRoot } from '../packages/widgets/src/shell/WidgetRoot.tsx';
 import type { ThemeSetting } from '../packages/widgets/src/shell/theme/tokens.ts';
 import { isLanguage, type Language } from '../packages/sdk/src/index.ts';
 import { shiftDate } from '../packages/demo-api/src/testClock.ts';
+import { unfit } from '../packages/widgets/test/fit.mjs';
+import { pseudoLocalize } from '../packages/widgets/test/pseudo.mjs';
 
 /** SAKHLI_TEST_NOW in epoch ms when Storybook was started with it (main.ts), else null. */
 declare const __SAKHLI_TEST_NOW__: number | null | undefined;
@@ -47,8 +49,32 @@ const withProvider: Decorator = (Story, { globals, parameters }) => {
   );
 };
 
+/**
+ * issue 27 §4: with the `fit` global (the 320 px story projects set it), a story must fit its
+ * screen once its data is in — in its language, then again with every word pseudo-localized
+ * (~40 % longer, `pseudo`): nothing wider than the screen, no text cut without an ellipsis.
+ */
+const fitsTheScreen: NonNullable<Preview['afterEach']> = async ({ globals }) => {
+  if (!globals.fit) return;
+  // A story of the loading state stays busy: give data a moment, then judge what is there.
+  await waitFor(
+    () => {
+      if (document.querySelector('[aria-busy="true"]')) throw new Error('still loading');
+    },
+    { timeout: 3_000 },
+  ).catch(() => undefined);
+  const problems = unfit().map((problem) => `${globals.language}: ${problem}`);
+  if (globals.fit === 'pseudo' && pseudoLocalize() > 0) {
+    problems.push(...unfit().map((problem) => `pseudo: ${problem}`));
+  }
+  if (problems.length > 0) {
+    throw new Error(`Does not fit ${window.innerWidth} px:\n${problems.join('\n')}`);
+  }
+};
+
 const preview: Preview = {
   decorators: [withProvider],
+  afterEach: [fitsTheScreen],
   // The reset is a project loader, so it runs before any story's own loaders read fixtures (a
   // beforeEach runs after them): links and tokens are random per store, and one read before a
   // reset would not open after it.
@@ -93,6 +119,13 @@ const preview: Preview = {
     // Any axe violation fails the story in the UI and in `pnpm test`.
     a11y: { test: 'error' },
     layout: 'fullscreen',
+    // Story tests run at 1200 px unless a project's `viewport` global names one of these; the
+    // 320 px projects name `phone320` (issue 27 §4: the narrowest phone).
+    viewport: {
+      options: {
+        phone320: { name: 'Phone, 320 px', styles: { width: '320px', height: '720px' } },
+      },
+    },
     controls: { matchers: { date: /Date$/ } },
   },
 };

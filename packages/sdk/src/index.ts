@@ -4,7 +4,13 @@ export { createClient } from './client/createClient';
 export type { ClientOptions, SakhliClient, SessionTokens } from './client/createClient';
 export { ApiError, isApiError } from './client/ApiError';
 export type { ApiErrorKind, ApiErrorInit } from './client/ApiError';
-export { errorPolicy, resolveErrorAction, FALLBACK_ERROR_MESSAGE_ID } from './client/errorPolicy';
+export {
+  errorPolicy,
+  resolveErrorAction,
+  fallbackMessageIdOf,
+  FALLBACK_ERROR_MESSAGE_ID,
+  TOO_LARGE_MESSAGE_ID,
+} from './client/errorPolicy';
 export type { ErrorAction, ErrorOwner } from './client/errorPolicy';
 export { errorsInPlace } from './client/errorsInPlace';
 export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, toIntlLocale } from './client/language';

@@ -86,6 +86,16 @@ describe('createClient', () => {
     );
   });
 
+  it('says what was too large for a bare 413 (a proxy in front of the API), issue 27 §5', async () => {
+    const { client, onError } = setup(() => new Response('Payload Too Large', { status: 413 }));
+    const error = await failure(client.request({ method: 'POST', path: 'api/x', body: { a: 1 } }));
+    expect(error).toMatchObject({ kind: 'http', status: 413 });
+    expect(onError).toHaveBeenCalledWith(
+      { type: 'toast', message: undefined, fallbackMessageId: 'error.requestTooLarge' },
+      error,
+    );
+  });
+
   it('gives the caller, not the policy, the errors of caller-owned calls', async () => {
     const { client, onError } = setup(() =>
       json({ message: 'Username or password are incorrect.' }, 401),

@@ -19,7 +19,7 @@ export type ErrorAction =
   /** 409: say nothing. */
   | { type: 'silent' }
   /** Anything else: an error toast with the server's message, or the fallback message id. */
-  | { type: 'toast'; message: string | undefined; fallbackMessageId: 'error.somethingWrong' }
+  | { type: 'toast'; message: string | undefined; fallbackMessageId: FallbackMessageId }
   /** The caller shows the error (login, reset, activate, guest calls; any `in-place` call's rest). */
   | { type: 'caller' };
 
@@ -33,6 +33,21 @@ export const errorPolicy = {
 /** Message id shown when the server sent no message ("something goes wrong"). */
 export const FALLBACK_ERROR_MESSAGE_ID = 'error.somethingWrong' as const;
 
+/** Message id shown for a too-large body when the server (or a proxy in front) sent no message. */
+export const TOO_LARGE_MESSAGE_ID = 'error.requestTooLarge' as const;
+
+type FallbackMessageId = typeof FALLBACK_ERROR_MESSAGE_ID | typeof TOO_LARGE_MESSAGE_ID;
+
+/**
+ * What to say for a failed call the server explained in no words of its own: a 413 (a body past
+ * the API's cap, issue 27 §5; a proxy's bare 413 too) says what was too large, the rest the fallback.
+ */
+export function fallbackMessageIdOf(error: Pick<ApiError, 'status' | 'kind'>): FallbackMessageId {
+  return error.kind === 'http' && error.status === 413
+    ? TOO_LARGE_MESSAGE_ID
+    : FALLBACK_ERROR_MESSAGE_ID;
+}
+
 export function resolveErrorAction(error: ApiError, owner: ErrorOwner = 'global'): ErrorAction {
   if (owner === 'caller') return { type: 'caller' };
   const byStatus = (errorPolicy as Record<number, ErrorAction | undefined>)[error.status];
@@ -42,6 +57,6 @@ export function resolveErrorAction(error: ApiError, owner: ErrorOwner = 'global'
   return {
     type: 'toast',
     message: error.serverMessage,
-    fallbackMessageId: FALLBACK_ERROR_MESSAGE_ID,
+    fallbackMessageId: fallbackMessageIdOf(error),
   };
 }

@@ -406,6 +406,12 @@ export const sdkMessages = {
     ge: 'მოთხოვნა ძალიან დიდია (მაქს. {max}).',
     ru: 'Запрос слишком большой (макс. {max}).',
   },
+  // A 413 with no words of its own (a proxy's): what the user can change, not the status.
+  'error.requestTooLarge': {
+    en: 'This is too large to send. Shorten the text or choose a smaller file.',
+    ge: 'ეს გასაგზავნად ძალიან დიდია. შეამოკლეთ ტექსტი ან აირჩიეთ უფრო მცირე ფაილი.',
+    ru: 'Это слишком большой объём для отправки. Сократите текст или выберите файл поменьше.',
+  },
   'error.idempotencyMismatch': {
     en: 'This request was already sent with different content. Reload the page and try again.',
     ge: 'ეს მოთხოვნა უკვე გაიგზავნა სხვა შინაარსით. განაახლეთ გვერდი და სცადეთ თავიდან.',

@@ -52,7 +52,7 @@ export const bookingChangeMessages = defineCatalog({
   'bookingChange.guests': {
     en: '{adults, plural, one {# adult} other {# adults}}{children, plural, =0 {} one {, # child} other {, # children}}',
     ge: '{adults} მოზრდილი{children, plural, =0 {} other {, # ბავშვი}}',
-    ru: '{adults, plural, one {# взрослый} other {# взрослых}}{children, plural, =0 {} one {, # ребёнок} few {, # ребёнка} many {, # детей} other {, # детей}}',
+    ru: '{adults, plural, one {# взрослый} few {# взрослых} many {# взрослых} other {# взрослого}}{children, plural, =0 {} one {, # ребёнок} few {, # ребёнка} many {, # детей} other {, # детей}}',
   },
   'bookingChange.childrenAges': {
     en: 'children’s ages:',

@@ -24,7 +24,7 @@ export const guestBookingMessages = defineCatalog({
   'guestBooking.apartment.capacity': {
     en: '{count, plural, one {Sleeps # guest} other {Sleeps # guests}}',
     ge: 'მაქსიმუმ {count} სტუმარი',
-    ru: '{count, plural, one {До # гостя} other {До # гостей}}',
+    ru: '{count, plural, one {До # гостя} few {До # гостей} many {До # гостей} other {До # гостя}}',
   },
   'guestBooking.apartment.perNight': {
     en: '{price} per night',
@@ -106,7 +106,7 @@ export const guestBookingMessages = defineCatalog({
   'guestBooking.countdown.announce': {
     en: '{minutes, plural, one {# minute left to book.} other {# minutes left to book.}}',
     ge: 'დაჯავშნისთვის დაგრჩათ {minutes} წუთი.',
-    ru: 'Минут на бронирование осталось: {minutes}.',
+    ru: '{minutes, plural, one {На бронирование осталась # минута.} few {На бронирование осталось # минуты.} many {На бронирование осталось # минут.} other {На бронирование осталось # минуты.}}',
   },
   'guestBooking.expired.title': {
     en: 'Your 10 minutes are over',
@@ -210,7 +210,7 @@ export const guestBookingMessages = defineCatalog({
   'guestBooking.summary.party': {
     en: '{adults, plural, one {# adult} other {# adults}}{children, plural, =0 {} one {, # child} other {, # children}}',
     ge: '{adults} მოზრდილი{children, plural, =0 {} other {, # ბავშვი}}',
-    ru: '{adults, plural, one {# взрослый} other {# взрослых}}{children, plural, =0 {} one {, # ребёнок} few {, # ребёнка} many {, # детей} other {, # детей}}',
+    ru: '{adults, plural, one {# взрослый} few {# взрослых} many {# взрослых} other {# взрослого}}{children, plural, =0 {} one {, # ребёнок} few {, # ребёнка} many {, # детей} other {, # детей}}',
   },
   'guestBooking.summary.guest': { en: 'Guest', ge: 'სტუმარი', ru: 'Гость' },
   'guestBooking.summary.payment': { en: 'Payment', ge: 'გადახდა', ru: 'Оплата' },

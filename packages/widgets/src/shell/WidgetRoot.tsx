@@ -1,5 +1,5 @@
 // The root every widget renders inside: our tokens, text styles and a size container.
-import { useMemo, type HTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useMemo, type HTMLAttributes, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { createIntl, RawIntlProvider, useIntl } from 'react-intl';
 import { toIntlLocale } from '@sakhli/sdk';
@@ -40,6 +40,11 @@ export function WidgetRoot({ catalog, children, ...rest }: WidgetRootProps) {
   const shown = useShownLanguage(asked);
   const language = shown ?? asked;
   const ready = useCatalogReady(catalog, language) && shown !== undefined;
+  // Amounts in lari show the sign, not an empty box, on machines without a font for it. Its check
+  // is a chunk of its own (fonts/), so the embed's shared platform chunk does not carry it.
+  useEffect(() => {
+    void import('../fonts/lariSign');
+  }, []);
   const intl = useMemo(
     () =>
       catalog && ready

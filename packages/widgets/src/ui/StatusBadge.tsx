@@ -37,7 +37,10 @@ const Badge = styled('span', dom)<{ $tone: StatusTone }>`
   font-size: ${vars.fontSizeSm};
   font-weight: ${vars.fontWeightBold};
   line-height: 1.4;
-  white-space: nowrap;
+  /* A long label (a service's name in Georgian) wraps inside the pill rather than widening a
+     320 px screen (issue 27 §4); short ones stay on one line. */
+  max-width: 100%;
+  overflow-wrap: anywhere;
 `;
 
 export type StatusBadgeProps =

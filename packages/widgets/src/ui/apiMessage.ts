@@ -1,6 +1,6 @@
 // The text to show for a failed call, in the user's language: one helper for every widget that says
 // a server's answer in place (forms, notes, error states), so each says the same thing the same way.
-import { apiErrorCode, isApiError } from '@sakhli/sdk';
+import { apiErrorCode, isApiError, TOO_LARGE_MESSAGE_ID } from '@sakhli/sdk';
 import type { IntlShape } from 'react-intl';
 
 /**
@@ -24,6 +24,9 @@ export function apiMessage(
     if (error.serverMessage) return error.serverMessage;
     // No answer at all (a dropped connection): say so, so trying again reads as the next step.
     if (error.status === 0) return intl.formatMessage({ id: 'error.connection' });
+    // A body past a cap with no words of its own (a proxy's 413): say what the user can change.
+    if (error.kind === 'http' && error.status === 413)
+      return intl.formatMessage({ id: TOO_LARGE_MESSAGE_ID });
   }
   return intl.formatMessage({ id: fallbackId });
 }

@@ -39,11 +39,14 @@ const Stack = styled.div`
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
+  /* The term column takes its text's width, but never more than 40 % of a narrow screen: a longer
+     term wraps (issue 27 §4: 'Interface language' 40 % longer pushed /test past 320 px). */
+  grid-template-columns: fit-content(40%) minmax(0, 1fr);
   gap: ${t('space2')} ${t('space4')};
   margin: 0;
   dt {
     color: ${t('colorTextMuted')};
+    overflow-wrap: anywhere;
   }
   dd {
     margin: 0;

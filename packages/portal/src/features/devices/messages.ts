@@ -61,7 +61,7 @@ export const devicesMessages = defineCatalog({
   'portal.devices.confirmOthersText': {
     en: '{count, plural, one {# other device} other {# other devices}} will have to sign in again. This device stays signed in.',
     ge: '{count, plural, other {# სხვა მოწყობილობას}} ხელახლა მოუწევს შესვლა. ეს მოწყობილობა შესული რჩება.',
-    ru: '{count, plural, one {На # другом устройстве} other {На # других устройствах}} придётся снова войти. Это устройство останется в аккаунте.',
+    ru: '{count, plural, one {На # другом устройстве} few {На # других устройствах} many {На # других устройствах} other {На # других устройствах}} придётся снова войти. Это устройство останется в аккаунте.',
   },
   'portal.devices.keep': { en: 'Keep signed in', ge: 'დატოვება', ru: 'Оставить' },
   'portal.devices.failed': {

@@ -8,6 +8,7 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatNumber,
   formatTime,
   nightsBetween,
   tbilisiDay,
@@ -33,6 +34,27 @@ describe('formatMoney', () => {
     expect(plain(formatMoney(12345.5, 'ru'))).toBe('12 345,50 GEL');
     expect(plain(formatMoney(12345.5, 'en'))).toBe('GEL 12,345.50');
     expect(plain(formatMoney(6, 'ge'))).toBe('6 ₾');
+  });
+});
+
+// issue 27 §4: one amount, one number and one date in each language, through the ui kit's one format.
+describe('numbers, money and dates per language', () => {
+  it.each([
+    ['ge', '1 234 567,5', '1 234 567,50 ₾', '25.11.2026', /^25 ნოემბერი,? 2026$/],
+    ['en', '1,234,567.5', 'GEL 1,234,567.50', 'Nov 25, 2026', /^November 25, 2026$/],
+    ['ru', '1 234 567,5', '1 234 567,50 GEL', '25 нояб. 2026 г.', /^25 ноября 2026 г\.$/],
+  ] as const)('%s', (language, number, money, date, longDate) => {
+    expect(plain(formatNumber(1234567.5, language))).toBe(number);
+    expect(plain(formatMoney(1234567.5, language))).toBe(money);
+    expect(plain(formatDate('2026-11-25', language))).toBe(date);
+    expect(plain(formatDate('2026-11-25', language, 'long'))).toMatch(longDate);
+  });
+
+  it('groups Georgian numbers from five digits, Russian and English from four (CLDR)', () => {
+    expect(plain(formatNumber(1234, 'ge'))).toBe('1234');
+    expect(plain(formatNumber(1234, 'ru'))).toBe('1 234');
+    expect(plain(formatNumber(1234, 'en'))).toBe('1,234');
+    expect(plain(formatMoney(-5, 'ge'))).toBe('-5 ₾');
   });
 });
 

@@ -1,6 +1,7 @@
 // The Emotion theme and the base styles every widget root (and every toast) starts from.
 import type { ThemeSetting } from './tokens';
 import { tokenDefaults, vars } from './tokens';
+import { LARI_FAMILY } from '../fonts/lariFamily';
 
 export interface SakhliTheme {
   /** The theme the host asked for; `auto` follows `prefers-color-scheme`. */
@@ -17,13 +18,14 @@ declare module '@emotion/react' {
 /**
  * Token defaults plus explicit text styles, so a host page's inherited font, colour, spacing and
  * line height stop at our root (Shadow DOM stops selectors, not inheritance). px only: a host's
- * `rem` is not ours.
+ * `rem` is not ours. The font stack (the host's too) ends with the lari sign's own font
+ * (src/fonts/lariSign.ts): used only for ₾, and only where no font before it has one.
  */
 export function baseStyles(setting: ThemeSetting): string {
   return `
 ${tokenDefaults(setting)}
 box-sizing: border-box;
-font-family: ${vars.fontFamily};
+font-family: ${vars.fontFamily}, "${LARI_FAMILY}";
 font-size: ${vars.fontSizeMd};
 font-weight: 400;
 font-style: normal;

@@ -196,6 +196,17 @@ describe('CalendarGrid timeline', () => {
   });
 });
 
+describe('CalendarGrid timeline on a 320 px phone', () => {
+  // issue 27 §4: the cells' visually hidden dates are placed inside the scroller, not the page.
+  it('scrolls inside its box; the page stays as wide as the screen', async () => {
+    await page.viewport(320, 720);
+    renderInProvider(<Calendar layout="timeline" from="2027-03-22" />);
+    await screen.findByRole('grid');
+    const html = document.documentElement;
+    expect(html.scrollWidth).toBeLessThanOrEqual(html.clientWidth);
+  });
+});
+
 describe('CalendarGrid month', () => {
   it('lays out weeks × weekdays and moves by week up and down, by month with PageUp', async () => {
     const user = userEvent.setup();

@@ -44,6 +44,9 @@ export const Hidden = styled.span`
 export const Scroller = styled('div', dom)`
   position: relative;
   overflow-x: auto;
+  /* The containing block of the cells' visually hidden dates (position: absolute): without it they
+     sit outside the scroller and widened a 320 px page by 404 px (issue 27 §4). */
+  position: relative;
   border: 1px solid ${vars.colorBorderSubtle};
   border-radius: ${vars.radiusMd};
 `;

@@ -111,7 +111,8 @@ const meta = {
         {...(signed.session ? { session: signed.session } : {})}
       >
         <WidgetRoot style={{ padding: 16, minHeight: '100vh' }}>
-          <div style={{ width: params.width ?? 960, maxWidth: params.width ? '100%' : undefined }}>
+          {/* A desktop column (960 px) that still shrinks to a phone (the 320 px fit check). */}
+          <div style={{ width: params.width ?? 960, maxWidth: '100%' }}>
             <Table {...params} language={language} />
           </div>
         </WidgetRoot>
