@@ -24,7 +24,8 @@ const subresourceIntegrity = (fileName: string): Plugin => ({
 
 /** A build's maps, written by its elements build (vite.elements*.config.ts), which runs first. */
 export function buildMaps(folder: string) {
-  const read = (name: string) => JSON.parse(readFileSync(here(`./dist/loader/${folder}${name}`), 'utf8'));
+  const read = (name: string) =>
+    JSON.parse(readFileSync(here(`./dist/loader/${folder}${name}`), 'utf8'));
   const chunks = read('chunks.json') as Record<string, string[]>;
   const packs = read('packs.json') as Record<string, Record<string, string[]>>;
   return {
