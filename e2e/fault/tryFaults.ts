@@ -1,0 +1,119 @@
+// One call of one screen through every fault kind on one page (issue 27 §1), as a user meets them:
+// opened with the call aborted, then "Try again" with each answering fault, then "Try again" with
+// the call let through (the content shows: retry works), then opened again with the call held (the
+// loading state shows, never a blank screen) and released (the content arrives).
+import type { Page } from 'playwright-core';
+import { callText, FaultSwitch, type CallName, type FaultKind } from '../support/faults';
+import { busyParts, errorTexts, retryButtons, toasts, visibleText } from '../support/screenStates';
+
+export interface FaultRun {
+  /** What went wrong, one line each. */
+  failures: string[];
+  /** The fault kinds the screen met for this call. */
+  kinds: FaultKind[];
+}
+
+export interface FaultContext {
+  page: Page;
+  /** Opens the screen afresh (a page load). */
+  open: () => Promise<void>;
+  /** Uncaught errors and unhandled rejections of the page since it was watched. */
+  uncaught: string[];
+  /** Error texts must be in this script (the role's language); null: any. */
+  script: RegExp | null;
+}
+
+/** Polls `check`, moving the page's clock on so the query client's retry delays pass at once. */
+async function until(page: Page, check: () => Promise<boolean>, tick = true, timeoutMs = 6_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    // Not while a call is held: its own time-out must not run out.
+    if (tick) await page.clock.fastForward(1_000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}
+
+/** An error state with its retry has shown, and nothing is still trying. */
+const retryShown = async (page: Page) =>
+  (await retryButtons(page).count()) > 0 &&
+  (await retryButtons(page).first().getAttribute('aria-busy')) !== 'true';
+
+/**
+ * How the screen said the call failed: in place with "Try again", or (a call whose failure is shown
+ * nowhere on the screen, spec §8) a toast with the catalogue's message; the next fault then opens
+ * the screen afresh instead of retrying.
+ */
+async function failureShown(page: Page): Promise<'retry' | 'toast' | undefined> {
+  if (await retryShown(page)) return 'retry';
+  if ((await toasts(page).count()) > 0) return 'toast';
+  return undefined;
+}
+
+/** The content is in: no error state, nothing loading. */
+const contentShown = async (page: Page) =>
+  (await retryButtons(page).count()) === 0 && (await busyParts(page).count()) === 0;
+
+export async function tryFaults(context: FaultContext, call: CallName): Promise<FaultRun> {
+  const { page, open, uncaught } = context;
+  const failures: string[] = [];
+  const kinds: FaultKind[] = [];
+  const fail = (kind: string, what: string) => failures.push(`${callText(call)} ${kind}: ${what}`);
+  const fault = await FaultSwitch.install(page, call);
+  let address = '';
+  let shown: 'retry' | 'toast' | undefined;
+  const checkState = async (kind: FaultKind) => {
+    kinds.push(kind);
+    shown = undefined;
+    await until(page, async () => (shown = await failureShown(page)) !== undefined);
+    if (!shown) fail(kind, 'no error state with "Try again" (nor a toast)');
+    if ((await visibleText(page)).length < 20) fail(kind, 'blank screen');
+    const reasons = [...(await errorTexts(page)), ...(await toasts(page).allInnerTexts())];
+    if (shown && context.script && !context.script.test(reasons.join(' '))) {
+      fail(kind, `not translated: ${reasons.join(' | ')}`);
+    }
+    if (page.url() !== address) fail(kind, `the address changed to ${page.url()}`);
+  };
+  try {
+    fault.kind = 'abort';
+    await open();
+    address = page.url();
+    await checkState('abort');
+    for (const kind of ['500', 'malformed', 'wrong-shape'] as const) {
+      fault.kind = kind;
+      const before = fault.requests;
+      if (shown === 'retry') await retryButtons(page).first().click();
+      else await open();
+      if (!(await until(page, async () => fault.requests > before))) {
+        fail(kind, shown === 'retry' ? '"Try again" sent no request' : 'not asked again');
+        continue;
+      }
+      await checkState(kind);
+    }
+    if (shown === 'retry') {
+      fault.kind = 'none';
+      await retryButtons(page).first().click();
+      if (!(await until(page, () => contentShown(page)))) fail('retry', 'the content never came');
+    }
+    // The delay: held (not waited out), the loading state shows, then the content arrives.
+    fault.kind = 'delay';
+    kinds.push('delay');
+    await open();
+    if (!(await until(page, async () => fault.holding > 0, false))) {
+      fail('delay', 'the call was not made on opening');
+    } else {
+      const busy = async () => (await busyParts(page).count()) > 0;
+      if (!(await until(page, busy, false, 3_000)))
+        fail('delay', 'no loading state while it waits');
+      if ((await visibleText(page)).length < 20) fail('delay', 'blank screen while it waits');
+      await fault.release();
+      fault.kind = 'none';
+      if (!(await until(page, () => contentShown(page)))) fail('delay', 'the content never came');
+    }
+  } finally {
+    await fault.uninstall();
+  }
+  failures.push(...uncaught.splice(0).map((error) => `${callText(call)}: uncaught ${error}`));
+  return { failures, kinds };
+}
