@@ -14,7 +14,10 @@ import { callText, FAULT_KINDS, nameOf, type CallName } from './support/faults';
 import { builtTags } from './support/playground';
 import { signInAs } from './support/session';
 import { openScreen, routeScreens, widgetScreens, type Screen } from './fault/screens';
-import { tryFaults } from './fault/tryFaults';
+import { openWhileOffline } from './fault/offline';
+import { REPEAT_ACTIONS, repeatActions } from './fault/actions';
+import { requestsOfTripleClick } from './fault/repeatClicks';
+import { tryFaults, tryQuietFaults } from './fault/tryFaults';
 import { startPortal, type PortalServer } from './portal/portalServer';
 import { redact, RequestRecorder } from './portal/requestBudget';
 import { PASSWORD, ROLES, roleData, signInThroughUi } from './portal/roles';
@@ -23,9 +26,25 @@ import type { RoleData } from './portal/routeSamples';
 const OWNER = ROLES.find((role) => role.name === 'owner')!;
 const RESIDENT = ROLES.find((role) => role.name === 'resident')!;
 
-/** Calls no fault is injected into, and why. */
-const NOT_FAULTED: Record<string, string> = {
-  // The frame's own calls, made on every route: faulted once, on /home (see frameCalls).
+/**
+ * Calls whose failure the screen rightly shows nowhere, and why: each fault kind still meets them
+ * (tryQuietFaults), and the screen must still show with nothing uncaught.
+ */
+const QUIET: Record<string, string> = {
+  // The frame refreshes the signed-in user over its stored copy; a failure keeps the stored one.
+  'GET /api/users': 'the stored user stays in use',
+  // issue 25 item 2 / frameQueries.ts: a menu badge whose count failed is left out, nothing else.
+  'GET /api/bookings/new_count': 'menu badge',
+  'GET /api/bookings/current_count': 'menu badge',
+  'GET /api/contracts/overdue_count': 'menu badge',
+};
+
+/** Routes whose screen is another route's, by design (each then covered where it lands). */
+const SENDS_ELSEWHERE: Record<string, string> = {
+  '/': 'spec §2: / opens /home',
+  // spec §6: /verification is for a sign-in waiting for its code; signed out it sends to /login.
+  // The sign-in journeys (portal.e2e, requestBudget) go through it; its calls are mutations.
+  '/verification': 'spec §6: only while a sign-in waits for its code',
 };
 
 let portal: PortalServer;
@@ -78,14 +97,15 @@ afterAll(async () => {
 const pageFor = (screen: Screen) =>
   screen.kind === 'widget' ? pages.widgets : screen.signedOut ? pages.signedOut : pages.owner;
 
-/** The GET data calls a screen makes as it opens (each once), and where it ended up. */
+/** The data calls a screen makes as it opens (each once), and where it ended up. */
 async function record(screen: Screen): Promise<{ calls: CallName[]; landed: string }> {
   const { page } = pageFor(screen);
   const recorder = new RequestRecorder(page);
   const seen = new Map<string, CallName>();
   const onRequest = (request: Request) => {
     const url = new URL(request.url());
-    if (!url.pathname.startsWith('/api/') || request.method() !== 'GET') return;
+    // Every call made as the screen opens (an activation link posts at once).
+    if (!url.pathname.startsWith('/api/')) return;
     // Data calls only: a picture (<img>) that fails shows its placeholder, no state of its own.
     if (!['fetch', 'xhr'].includes(request.resourceType())) return;
     const call = nameOf(request);
@@ -124,17 +144,20 @@ describe('fault suite', () => {
           (call) =>
             screen.covers === '/home' || !frame.has(callText(call)) || screen.kind === 'widget',
         );
-        // A route that sends elsewhere (`/` → /home) is covered by where it lands.
+        // A route that sends elsewhere by design is covered by where it lands; any other is not.
         const redirected =
           screen.kind === 'route' && landed !== new URL(screen.url, 'http://x').pathname;
+        if (redirected && !(screen.covers in SENDS_ELSEWHERE)) {
+          failures.push(`${screen.url}: sent to ${landed}, its own screen never met a fault`);
+          continue;
+        }
         console.log(
           `${redact(screen.url)}${redirected ? ` → ${landed}` : ''}: ${own.map((c) => callText(c)).join(', ')}`,
         );
         coverage[screen.kind].set(screen.covers, coverage[screen.kind].get(screen.covers) ?? 0);
         if (redirected) continue;
         for (const call of own) {
-          if (callText(call) in NOT_FAULTED) continue;
-          const run = await tryFaults(
+          const run = await (callText(call) in QUIET ? tryQuietFaults : tryFaults)(
             {
               page: watched.page,
               open: () => openScreen(watched.page, portal.url, screen),
@@ -154,6 +177,39 @@ describe('fault suite', () => {
       expect(failures.map(redact)).toEqual([]);
     },
   );
+
+  it('a screen opened offline loads by itself once back online, each call once', async () => {
+    const failures: string[] = [];
+    // The users' own case first (/home, offline, Support in the menu), then a table and a list.
+    for (const [to, title] of [
+      ['/support', 'portal.title.support'],
+      ['/invoices', 'portal.title.invoices'],
+      ['/bookings', 'portal.title.bookings'],
+    ] as const) {
+      failures.push(...(await openWhileOffline(pages.owner.context, portal.url, to, title, 'ge')));
+    }
+    expect(failures).toEqual([]);
+    expect(pages.owner.uncaught).toEqual([]);
+  });
+
+  it('a triple click on an action makes exactly one request', { timeout: 300_000 }, async () => {
+    const counts: Record<string, number> = {};
+    for (const action of repeatActions(screens, portal.url)) {
+      const watched = action.where === 'portal' ? pages.owner : pages.widgets;
+      const button = await action.reach(watched.page).catch((error: Error) => error);
+      counts[action.name] =
+        button instanceof Error
+          ? Number.NaN
+          : await requestsOfTripleClick(watched.page, action.mutation, button);
+      if (button instanceof Error) console.log(`${action.name}: ${button.message}`);
+    }
+    console.log(`Repeated clicks: ${JSON.stringify(counts)}`);
+    expect(
+      Object.values(counts).every((n) => n === 1),
+      JSON.stringify(counts),
+    ).toBe(true);
+    expect(Object.keys(counts)).toEqual(expect.arrayContaining(REPEAT_ACTIONS));
+  });
 
   it('covers every route of the tree and every built widget', () => {
     const routes = routePatterns()

@@ -20,6 +20,15 @@ export interface Screen {
   session?: ApiSession;
 }
 
+/**
+ * E-mailed links of the auth area, with a token the demo API does not know: the screen checks it
+ * (or acts on it) as it opens, and that call is what the faults meet.
+ */
+const AUTH_LINKS: Record<string, string> = {
+  '/reset-password': '/reset-password?token=fault-suite-token',
+  '/activate': '/activate?access_id=1&token=fault-suite-token',
+};
+
 /** Every route of the tree (an auth route signed out), plus the extra addresses of the samples. */
 export function routeScreens(data: RoleData): Screen[] {
   const routes = routePatterns()
@@ -27,7 +36,7 @@ export function routeScreens(data: RoleData): Screen[] {
     .map(({ path, area }) => ({
       kind: 'route' as const,
       covers: path,
-      url: sampleUrl(path, data),
+      url: AUTH_LINKS[path] ?? sampleUrl(path, data),
       signedOut: area === 'auth',
     }));
   const extras = extraUrls(data).map((url) => ({

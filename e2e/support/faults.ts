@@ -47,10 +47,10 @@ export class FaultSwitch {
     return this.held.length;
   }
 
-  /** Lets every held request through (the delay is over). */
+  /** Ends the delay: every held request now meets the current kind (`none`: goes through). */
   async release(): Promise<void> {
     const held = this.held.splice(0);
-    await Promise.all(held.map((route) => route.fallback().catch(() => undefined)));
+    await Promise.all(held.map((route) => this.answer(route, this.kind).catch(() => undefined)));
   }
 
   async uninstall(): Promise<void> {
@@ -62,13 +62,16 @@ export class FaultSwitch {
     const request = route.request();
     if (request.method() !== this.call.method) return route.fallback();
     this.requests += 1;
-    const kind = this.kind;
-    if (kind === 'none') return route.fallback();
-    if (kind === 'abort') return route.abort('internetdisconnected');
-    if (kind === 'delay') {
+    if (this.kind === 'delay') {
       this.held.push(route);
       return;
     }
+    await this.answer(route, this.kind);
+  }
+
+  private async answer(route: Route, kind: Exclude<FaultKind, 'delay'> | 'none' | 'delay') {
+    if (kind === 'none' || kind === 'delay') return route.fallback();
+    if (kind === 'abort') return route.abort('internetdisconnected');
     // The real answer's headers (CORS for a widget on another origin), the body replaced.
     const response = await route.fetch().catch(() => undefined);
     if (!response) return route.abort('internetdisconnected').catch(() => undefined);
