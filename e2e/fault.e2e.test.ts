@@ -14,6 +14,7 @@ import { callText, FAULT_KINDS, nameOf, type CallName } from './support/faults';
 import { builtTags } from './support/playground';
 import { signInAs } from './support/session';
 import { openScreen, routeScreens, widgetScreens, type Screen } from './fault/screens';
+import { homeGoodNews } from './fault/goodNews';
 import { openWhileOffline } from './fault/offline';
 import { REPEAT_ACTIONS, repeatActions } from './fault/actions';
 import { requestsOfTripleClick } from './fault/repeatClicks';
@@ -38,6 +39,9 @@ const QUIET: Record<string, string> = {
   'GET /api/bookings/current_count': 'menu badge',
   'GET /api/contracts/overdue_count': 'menu badge',
 };
+
+/** Calls whose failure is shown nowhere on their screen by design, so only toasted (spec §8). */
+const TOASTED: Record<string, string> = {};
 
 /** Routes whose screen is another route's, by design (each then covered where it lands). */
 const SENDS_ELSEWHERE: Record<string, string> = {
@@ -163,6 +167,8 @@ describe('fault suite', () => {
               open: () => openScreen(watched.page, portal.url, screen),
               uncaught: watched.uncaught,
               script: screen.kind === 'route' && !screen.signedOut ? OWNER.script : null,
+              ...(screen.covers === '/home' ? { goodNews: homeGoodNews('ge') } : {}),
+              toasted: callText(call) in TOASTED,
             },
             call,
           );

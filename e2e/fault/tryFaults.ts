@@ -27,6 +27,13 @@ export interface FaultContext {
   uncaught: string[];
   /** Error texts must be in this script (the role's language); null: any. */
   script: RegExp | null;
+  /** Texts that say "nothing here": none may show while the call fails. */
+  goodNews?: string[];
+  /**
+   * A call whose failure the screen shows nowhere by design, toasted instead (spec §8); any other
+   * call must say its failure in place.
+   */
+  toasted?: boolean;
 }
 
 /** Polls `check`, moving the page's clock on so the query client's retry delays pass at once. */
@@ -57,6 +64,9 @@ async function failureShown(page: Page): Promise<'retry' | 'toast' | undefined> 
   return undefined;
 }
 
+/** Nothing to read at all (a "Loading…" alone is a loading state, not a blank screen). */
+const blank = async (page: Page) => (await visibleText(page)).length < 4;
+
 /** The content is in: no error state, nothing loading. */
 const contentShown = async (page: Page) =>
   (await retryButtons(page).count()) === 0 && (await busyParts(page).count()) === 0;
@@ -73,8 +83,13 @@ export async function tryFaults(context: FaultContext, call: CallName): Promise<
     kinds.push(kind);
     shown = undefined;
     await until(page, async () => (shown = await failureShown(page)) !== undefined);
-    if (!shown) fail(kind, 'no error state with "Try again" (nor a toast)');
-    if ((await visibleText(page)).length < 20) fail(kind, 'blank screen');
+    if (!shown) fail(kind, 'no error state with "Try again"');
+    if (shown === 'toast' && !context.toasted) fail(kind, 'only a toast: nothing said in place');
+    for (const text of context.goodNews ?? []) {
+      const good = page.getByText(text, { exact: true }).filter({ visible: true });
+      if ((await good.count()) > 0) fail(kind, `says "${text}" although its call failed`);
+    }
+    if (await blank(page)) fail(kind, 'blank screen');
     const reasons = [...(await errorTexts(page)), ...(await toasts(page).allInnerTexts())];
     if (shown && context.script && !context.script.test(reasons.join(' '))) {
       fail(kind, `not translated: ${reasons.join(' | ')}`);
@@ -95,7 +110,7 @@ export async function tryFaults(context: FaultContext, call: CallName): Promise<
       const busy = async () => (await busyParts(page).count()) > 0;
       if (!(await until(page, busy, false, 3_000)))
         fail('delay', 'no loading state while it waits');
-      if ((await visibleText(page)).length < 20) fail('delay', 'blank screen while it waits');
+      if (await blank(page)) fail('delay', 'blank screen while it waits');
     }
     fault.kind = 'abort';
     await fault.release();
@@ -144,9 +159,7 @@ export async function tryQuietFaults(context: FaultContext, call: CallName): Pro
       }
       // The rest of the screen arrives (a held call holds nothing else up).
       await until(page, async () => (await busyParts(page).count()) === 0, kind !== 'delay');
-      if ((await visibleText(page)).length < 20) {
-        failures.push(`${callText(call)} ${kind}: blank screen`);
-      }
+      if (await blank(page)) failures.push(`${callText(call)} ${kind}: blank screen`);
       await fault.release();
     }
   } finally {

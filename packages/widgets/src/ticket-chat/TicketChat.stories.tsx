@@ -115,6 +115,10 @@ const throttledSend = http.post('*/api/tickets/:id/messages', () =>
   ),
 );
 
+const failingDepartments = http.get('*/api/tickets/departments', () =>
+  HttpResponse.json({ message: 'Departments are resting.' }, { status: 400 }),
+);
+
 const failingList = http.get('*/api/tickets/list', () =>
   HttpResponse.json({ message: 'The desk is resting.' }, { status: 400 }),
 );
@@ -216,6 +220,17 @@ const throttled: State = {
     await expect(canvas.getByText('Is anyone there?', { selector: 'p' })).toBeVisible();
   },
 };
+const departmentsError: State = {
+  handlers: [failingDepartments],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Beside the filter, with its retry; the list itself is there.
+    const failed = await canvas.findByRole('alert');
+    await expect(within(failed).getByRole('button')).toBeVisible();
+    await expect(failed).toHaveTextContent('Departments are resting.');
+    await expect(await canvas.findByRole('list')).toBeVisible();
+  },
+};
 const listError: State = {
   handlers: [failingList],
   play: async ({ canvasElement }) => {
@@ -280,6 +295,9 @@ export const ThrottledSendRu = story('ru', throttled);
 export const ListErrorEn = story('en', listError);
 export const ListErrorGe = story('ge', listError);
 export const ListErrorRu = story('ru', listError);
+export const DepartmentsErrorEn = story('en', departmentsError);
+export const DepartmentsErrorGe = story('ge', departmentsError);
+export const DepartmentsErrorRu = story('ru', departmentsError);
 export const ClosedEn = story('en', closedTicket);
 export const ClosedGe = story('ge', closedTicket);
 export const ClosedRu = story('ru', closedTicket);
