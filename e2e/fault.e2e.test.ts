@@ -14,6 +14,7 @@ import { callText, FAULT_KINDS, nameOf, type CallName } from './support/faults';
 import { builtTags } from './support/playground';
 import { signInAs } from './support/session';
 import { openScreen, routeScreens, widgetScreens, type Screen } from './fault/screens';
+import { ticketChatMessages } from '../packages/widgets/src/ticket-chat/messages';
 import { homeGoodNews } from './fault/goodNews';
 import { openWhileOffline } from './fault/offline';
 import { REPEAT_ACTIONS, repeatActions } from './fault/actions';
@@ -38,6 +39,13 @@ const QUIET: Record<string, string> = {
   'GET /api/bookings/new_count': 'menu badge',
   'GET /api/bookings/current_count': 'menu badge',
   'GET /api/contracts/overdue_count': 'menu badge',
+};
+
+/** The reply a user started in a ticket's conversation (the owner's Georgian composer). */
+const TICKET_DRAFT = {
+  field: (page: Page) =>
+    page.getByRole('textbox', { name: ticketChatMessages['ticketChat.composer.label'].ge }),
+  text: 'ნახევრად დაწერილი პასუხი',
 };
 
 /** Calls whose failure is shown nowhere on their screen by design, so only toasted (spec §8). */
@@ -160,6 +168,13 @@ describe('fault suite', () => {
         );
         coverage[screen.kind].set(screen.covers, coverage[screen.kind].get(screen.covers) ?? 0);
         if (redirected) continue;
+        const started = Date.now();
+        // A draft typed before the faults (kept in the chat's memory) must outlive them.
+        const draft = screen.url.includes('?ticket=') ? TICKET_DRAFT : undefined;
+        if (draft) {
+          await openScreen(watched.page, portal.url, screen);
+          await draft.field(watched.page).fill(draft.text);
+        }
         for (const call of own) {
           const run = await (callText(call) in QUIET ? tryQuietFaults : tryFaults)(
             {
@@ -169,6 +184,7 @@ describe('fault suite', () => {
               script: screen.kind === 'route' && !screen.signedOut ? OWNER.script : null,
               ...(screen.covers === '/home' ? { goodNews: homeGoodNews('ge') } : {}),
               toasted: callText(call) in TOASTED,
+              ...(draft ? { draft } : {}),
             },
             call,
           );
@@ -179,6 +195,7 @@ describe('fault suite', () => {
           );
           failures.push(...run.failures.map((failure) => `${screen.url}: ${failure}`));
         }
+        if (own.length) console.log(`  ${((Date.now() - started) / 1000).toFixed(1)} s`);
       }
       expect(failures.map(redact)).toEqual([]);
     },

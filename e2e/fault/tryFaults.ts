@@ -2,7 +2,7 @@
 // them: opened with the call held (the 10 s delay: the loading state shows, never a blank screen),
 // the held request then aborted, "Try again" with each answering fault, and "Try again" with the
 // call let through: the content shows, so retry works.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import {
   callText,
   FAULT_KINDS,
@@ -34,6 +34,8 @@ export interface FaultContext {
    * call must say its failure in place.
    */
   toasted?: boolean;
+  /** A field the user typed into before the faults: it must hold the same text once content is back. */
+  draft?: { field: (page: Page) => Locator; text: string };
 }
 
 /** Polls `check`, moving the page's clock on so the query client's retry delays pass at once. */
@@ -131,6 +133,14 @@ export async function tryFaults(context: FaultContext, call: CallName): Promise<
     if (shown === 'retry') await retryButtons(page).first().click();
     else await open();
     if (!(await until(page, () => contentShown(page)))) fail('retry', 'the content never came');
+    const draft = context.draft;
+    if (draft) {
+      const kept = await draft
+        .field(page)
+        .inputValue({ timeout: 5_000 })
+        .catch(() => undefined);
+      if (kept !== draft.text) fail('retry', `the draft was lost (the field holds "${kept}")`);
+    }
   } finally {
     await fault.uninstall();
   }
