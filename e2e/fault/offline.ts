@@ -4,7 +4,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { layoutMessages, titleMessages } from '../../packages/portal/src/app/messages';
 import { duplicates, RequestRecorder } from '../portal/requestBudget';
-import { retryButtons } from '../support/screenStates';
+import { snapshot } from '../support/screenStates';
 
 type Language = 'en' | 'ge' | 'ru';
 
@@ -39,7 +39,7 @@ export async function openWhileOffline(
     await recorder.settle();
     const twice = duplicates(recorder.stop().calls);
     if (twice.length) failures.push(`${to}: asked twice once online: ${twice.join('; ')}`);
-    if ((await retryButtons(page).count()) > 0) failures.push(`${to}: an error state is left`);
+    if ((await snapshot(page)).retries > 0) failures.push(`${to}: an error state is left`);
   } finally {
     await context.setOffline(false);
     await page.close();

@@ -10,7 +10,7 @@ import {
   type CallName,
   type FaultKind,
 } from '../support/faults';
-import { busyParts, errorTexts, retryButtons, toasts, visibleText } from '../support/screenStates';
+import { firstRetry, snapshot, type Snapshot } from '../support/screenStates';
 
 export interface FaultRun {
   /** What went wrong, one line each. */
@@ -38,40 +38,36 @@ export interface FaultContext {
   draft?: { field: (page: Page) => Locator; text: string };
 }
 
-/** Polls `check`, moving the page's clock on so the query client's retry delays pass at once. */
-async function until(page: Page, check: () => Promise<boolean>, tick = true, timeoutMs = 6_000) {
+/**
+ * Looks at the page until `check` holds, moving the page's clock on between looks so the query
+ * client's retry delays pass at once (not while a call is held: its own time-out must not run out).
+ */
+async function until(
+  page: Page,
+  check: (seen: Snapshot) => boolean,
+  tick = true,
+  timeoutMs = 6_000,
+): Promise<Snapshot | undefined> {
   const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return true;
-    // Not while a call is held: its own time-out must not run out.
-    if (tick) await page.clock.fastForward(1_000);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  for (;;) {
+    const seen = await snapshot(page);
+    if (check(seen)) return seen;
+    if (Date.now() > end) return undefined;
+    if (tick) await page.clock.fastForward(2_000);
+    else await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return false;
 }
 
-/** An error state with its retry has shown, and nothing is still trying. */
-const retryShown = async (page: Page) =>
-  (await retryButtons(page).count()) > 0 &&
-  (await retryButtons(page).first().getAttribute('aria-busy')) !== 'true';
-
-/**
- * How the screen said the call failed: in place with "Try again", or (a call whose failure is shown
- * nowhere on the screen, spec §8) a toast with the catalogue's message; the next fault then opens
- * the screen afresh instead of retrying.
- */
-async function failureShown(page: Page): Promise<'retry' | 'toast' | undefined> {
-  if (await retryShown(page)) return 'retry';
-  if ((await toasts(page).count()) > 0) return 'toast';
-  return undefined;
+/** Waits until the fault has met at least one more request than `before`. */
+async function asked(page: Page, fault: FaultSwitch, before: number, tick = true) {
+  return (await until(page, () => fault.requests > before, tick)) !== undefined;
 }
 
 /** Nothing to read at all (a "Loading…" alone is a loading state, not a blank screen). */
-const blank = async (page: Page) => (await visibleText(page)).length < 4;
+const blank = (seen: Snapshot) => seen.text.length < 4;
 
 /** The content is in: no error state, nothing loading. */
-const contentShown = async (page: Page) =>
-  (await retryButtons(page).count()) === 0 && (await busyParts(page).count()) === 0;
+const contentShown = (seen: Snapshot) => seen.retries === 0 && seen.busy === 0;
 
 export async function tryFaults(context: FaultContext, call: CallName): Promise<FaultRun> {
   const { page, open, uncaught } = context;
@@ -81,24 +77,32 @@ export async function tryFaults(context: FaultContext, call: CallName): Promise<
   const fault = await FaultSwitch.install(page, call);
   let address = '';
   let shown: 'retry' | 'toast' | undefined;
+  /**
+   * How the screen said the call failed: in place with "Try again", or (a call it shows nowhere,
+   * spec §8) a toast with the catalogue's message; the next fault then opens the screen afresh.
+   */
   const checkState = async (kind: FaultKind) => {
     kinds.push(kind);
-    shown = undefined;
-    await until(page, async () => (shown = await failureShown(page)) !== undefined);
+    const seen =
+      (await until(page, (s) => s.retries > 0 || s.toasts.length > 0)) ?? (await snapshot(page));
+    shown = seen.retries > 0 ? 'retry' : seen.toasts.length > 0 ? 'toast' : undefined;
     if (!shown) fail(kind, 'no error state with "Try again"');
     if (shown === 'toast' && !context.toasted) fail(kind, 'only a toast: nothing said in place');
-    for (const text of context.goodNews ?? []) {
-      const good = page.getByText(text, { exact: true }).filter({ visible: true });
-      if ((await good.count()) > 0) fail(kind, `says "${text}" although its call failed`);
+    if (blank(seen)) fail(kind, 'blank screen');
+    const reasons = [...seen.alerts, ...seen.toasts].join(' ');
+    if (shown && context.script && !context.script.test(reasons)) {
+      fail(kind, `not translated: ${reasons}`);
     }
-    if (await blank(page)) fail(kind, 'blank screen');
-    const reasons = [...(await errorTexts(page)), ...(await toasts(page).allInnerTexts())];
-    if (shown && context.script && !context.script.test(reasons.join(' '))) {
-      fail(kind, `not translated: ${reasons.join(' | ')}`);
+    for (const text of context.goodNews ?? []) {
+      if (seen.text.includes(text)) fail(kind, `says "${text}" although its call failed`);
     }
     // The first state's address (a link's token is stripped as the screen opens) must stay.
     address ||= page.url();
     if (page.url() !== address) fail(kind, `the address changed to ${page.url()}`);
+  };
+  const again = async () => {
+    if (shown === 'retry') await firstRetry(page).click();
+    else await open();
   };
   try {
     // The delay first, on opening: held (not waited out), the loading state shows, never a blank
@@ -106,13 +110,12 @@ export async function tryFaults(context: FaultContext, call: CallName): Promise<
     fault.kind = 'delay';
     kinds.push('delay');
     await open();
-    if (!(await until(page, async () => fault.holding > 0, false))) {
+    if (!(await until(page, () => fault.holding > 0, false))) {
       fail('delay', 'the call was not made on opening');
     } else {
-      const busy = async () => (await busyParts(page).count()) > 0;
-      if (!(await until(page, busy, false, 3_000)))
-        fail('delay', 'no loading state while it waits');
-      if (await blank(page)) fail('delay', 'blank screen while it waits');
+      const seen = (await until(page, (s) => s.busy > 0, false, 3_000)) ?? (await snapshot(page));
+      if (seen.busy === 0) fail('delay', 'no loading state while it waits');
+      if (blank(seen)) fail('delay', 'blank screen while it waits');
     }
     fault.kind = 'abort';
     await fault.release();
@@ -120,9 +123,8 @@ export async function tryFaults(context: FaultContext, call: CallName): Promise<
     for (const kind of ['500', 'malformed', 'wrong-shape'] as const) {
       fault.kind = kind;
       const before = fault.requests;
-      if (shown === 'retry') await retryButtons(page).first().click();
-      else await open();
-      if (!(await until(page, async () => fault.requests > before))) {
+      await again();
+      if (!(await asked(page, fault, before))) {
         fail(kind, shown === 'retry' ? '"Try again" sent no request' : 'not asked again');
         continue;
       }
@@ -130,9 +132,8 @@ export async function tryFaults(context: FaultContext, call: CallName): Promise<
     }
     // Let through: "Try again" brings the content (or, for a toasted call, opening again does).
     fault.kind = 'none';
-    if (shown === 'retry') await retryButtons(page).first().click();
-    else await open();
-    if (!(await until(page, () => contentShown(page)))) fail('retry', 'the content never came');
+    await again();
+    if (!(await until(page, contentShown))) fail('retry', 'the content never came');
     const draft = context.draft;
     if (draft) {
       const kept = await draft
@@ -163,13 +164,14 @@ export async function tryQuietFaults(context: FaultContext, call: CallName): Pro
       fault.kind = kind;
       const before = fault.requests;
       await open();
-      if (!(await until(page, async () => fault.requests > before, kind !== 'delay'))) {
+      if (!(await asked(page, fault, before, kind !== 'delay'))) {
         failures.push(`${callText(call)} ${kind}: not asked on opening`);
         continue;
       }
       // The rest of the screen arrives (a held call holds nothing else up).
-      await until(page, async () => (await busyParts(page).count()) === 0, kind !== 'delay');
-      if (await blank(page)) failures.push(`${callText(call)} ${kind}: blank screen`);
+      const seen =
+        (await until(page, (s) => s.busy === 0, kind !== 'delay')) ?? (await snapshot(page));
+      if (blank(seen)) failures.push(`${callText(call)} ${kind}: blank screen`);
       await fault.release();
     }
   } finally {

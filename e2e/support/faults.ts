@@ -75,7 +75,10 @@ export class FaultSwitch {
     // The real answer's headers (CORS for a widget on another origin), the body replaced.
     const response = await route.fetch().catch(() => undefined);
     if (!response) return route.abort('internetdisconnected').catch(() => undefined);
-    const headers = { ...response.headers(), 'content-type': 'application/json' };
+    const headers: Record<string, string> = {
+      ...response.headers(),
+      'content-type': 'application/json',
+    };
     delete headers['content-length'];
     const [status, body] = ANSWERS[kind];
     await route.fulfill({ status, headers, body }).catch(() => undefined);

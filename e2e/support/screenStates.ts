@@ -1,60 +1,69 @@
-// What a user sees of a screen's state, read from the page (open shadow roots pierced): an error
-// state's "Try again", a loading state (skeleton / aria-busy), and a screen left blank.
-import type { Locator, Page } from 'playwright-core';
+// What a user sees of a screen's state, read from the page in one go (open shadow roots pierced):
+// the error states' "Try again" buttons, anything marked busy (skeletons), toasts, alerts and the
+// text on screen. One evaluation per look: the fault suite looks often.
+import type { Page } from 'playwright-core';
 import { layoutMessages } from '../../packages/portal/src/app/messages';
 import { uiMessages } from '../../packages/widgets/src/ui/messages';
 
 type Catalog = Record<string, { en: string; ge: string; ru: string }>;
 const texts = (catalog: Catalog, id: string) => Object.values(catalog[id]!);
-const exactly = (names: string[]) =>
-  new RegExp(`^(${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
 
 /** "Try again" of every error state (the ui kit's and the route error screen's), any language. */
-export const RETRY_NAME = exactly([
+export const RETRY_NAMES = [
   ...texts(uiMessages as Catalog, 'ui.retry'),
   ...texts(layoutMessages as Catalog, 'portal.error.retry'),
-]);
+];
 
-/** The visible "Try again" buttons of the page. */
-export function retryButtons(page: Page): Locator {
-  return page.getByRole('button', { name: RETRY_NAME }).filter({ visible: true });
+export interface Snapshot {
+  /** Visible "Try again" buttons that are not busy retrying. */
+  retries: number;
+  /** Visible elements marked `aria-busy="true"` (skeletons, a retry under way). */
+  busy: number;
+  /** Toast messages (notistack's message element). */
+  toasts: string[];
+  /** Texts of visible alerts and of the route error screen's <main>. */
+  alerts: string[];
+  /** Everything a user can read on the page. */
+  text: string;
 }
 
-/** The toasts shown (notistack's message element, in the page or a widget's shadow root). */
-export function toasts(page: Page): Locator {
-  return page.locator('#notistack-snackbar').filter({ visible: true });
-}
-
-/** A skeleton or anything else the page marks busy, visible. */
-export function busyParts(page: Page): Locator {
-  return page.locator('[aria-busy="true"]').filter({ visible: true });
-}
-
-/** The text a user reads on the page, shadow roots included (a string: see support/browser.ts). */
-const VISIBLE_TEXT = `(() => {
-  const parts = [];
-  const walk = (root) => {
-    for (const el of root.querySelectorAll('*')) {
-      if (el.shadowRoot) walk(el.shadowRoot);
+// A string, not a function: page scripts must not depend on the test transform's helpers.
+const SNAPSHOT = `(() => {
+  const names = new Set(${JSON.stringify(RETRY_NAMES)});
+  const all = [];
+  const roots = [document];
+  for (let i = 0; i < roots.length; i++) {
+    for (const el of roots[i].querySelectorAll('*')) {
+      all.push(el);
+      if (el.shadowRoot) roots.push(el.shadowRoot);
     }
-    if (root.body) parts.push(root.body.innerText);
-    else if (root.host) parts.push(root.host.shadowRoot.textContent ?? '');
+  }
+  const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  const text = (el) => (el.innerText ?? el.textContent ?? '').replace(/\\s+/g, ' ').trim();
+  const buttons = all.filter((el) => el.localName === 'button' && names.has(text(el)) && visible(el));
+  return {
+    retries: buttons.filter((el) => el.getAttribute('aria-busy') !== 'true').length,
+    busy: all.filter((el) => el.getAttribute('aria-busy') === 'true' && visible(el)).length,
+    toasts: all.filter((el) => el.id === 'notistack-snackbar' && visible(el)).map(text),
+    alerts: all
+      .filter((el) => (el.getAttribute('role') === 'alert' || el.localName === 'main') && visible(el))
+      .map(text),
+    text: [document.body, ...roots.slice(1).flatMap((root) => [...root.children])]
+      .filter((el) => !['style', 'script', 'link'].includes(el.localName))
+      .map(text)
+      .join(' ')
+      .trim(),
   };
-  walk(document);
-  return parts.join(' ').replace(/\\s+/g, ' ').trim();
 })()`;
 
-export async function visibleText(page: Page): Promise<string> {
-  return (await page.evaluate(VISIBLE_TEXT)) as string;
+export async function snapshot(page: Page): Promise<Snapshot> {
+  return (await page.evaluate(SNAPSHOT)) as Snapshot;
 }
 
-/** The error states' own texts (titles and reasons) next to each visible "Try again". */
-export async function errorTexts(page: Page): Promise<string[]> {
-  const alerts = page.getByRole('alert').filter({ visible: true });
-  const main = page.locator('main').filter({ visible: true });
-  return [
-    ...(await alerts.allInnerTexts()),
-    // The route error screen's heading and notice sit in <main>, not in one alert.
-    ...((await main.count()) > 0 ? await main.allInnerTexts() : []),
-  ];
+/** The first visible "Try again" of the page. */
+export function firstRetry(page: Page) {
+  return page
+    .getByRole('button', { name: new RegExp(`^(${RETRY_NAMES.join('|')})$`) })
+    .filter({ visible: true })
+    .first();
 }

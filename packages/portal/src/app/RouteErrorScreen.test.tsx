@@ -128,7 +128,7 @@ describe('screen chunk failures', () => {
 
 /** The route error screen under a one-route router at `/`, rendered in English. */
 async function renderScreen(options: {
-  component: () => ReactNode;
+  component: (props: object) => ReactNode;
   loader?: () => void;
 }): Promise<void> {
   const root = createRootRoute({ component: Outlet });
