@@ -92,8 +92,9 @@ export function repeatActions(screens: Screen[], portalUrl: string): RepeatActio
       mutation: { method: 'POST', path: /^\/api\/loyalty\/exchange_points\// },
       reach: async (page) => {
         const widget = await openWidget(page, screens, 'sakhli-loyalty-wallet');
+        // The first product the resident has the points for.
         await widget
-          .getByRole('button', { name: /^Exchange points for / })
+          .locator('button[aria-label^="Exchange points for"]:not([aria-disabled="true"])')
           .first()
           .click();
         return widget

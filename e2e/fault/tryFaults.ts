@@ -101,7 +101,7 @@ export async function tryFaults(context: FaultContext, call: CallName): Promise<
     if (page.url() !== address) fail(kind, `the address changed to ${page.url()}`);
   };
   const again = async () => {
-    if (shown === 'retry') await firstRetry(page).click();
+    if (shown === 'retry') await firstRetry(page).click({ timeout: 5_000 });
     else await open();
   };
   try {
@@ -142,6 +142,8 @@ export async function tryFaults(context: FaultContext, call: CallName): Promise<
         .catch(() => undefined);
       if (kept !== draft.text) fail('retry', `the draft was lost (the field holds "${kept}")`);
     }
+  } catch (error) {
+    fail(kinds.at(-1) ?? 'open', `stopped: ${(error as Error).message.split('\n')[0]}`);
   } finally {
     await fault.uninstall();
   }
@@ -150,33 +152,36 @@ export async function tryFaults(context: FaultContext, call: CallName): Promise<
 }
 
 /**
- * A call whose failure the screen rightly shows nowhere (a menu badge left out, the stored user
- * kept): each kind on opening, and the screen must still show, with nothing uncaught.
+ * Calls whose failure the screen rightly shows nowhere (a menu badge left out, the stored user
+ * kept), all at once: each kind on opening, and the screen must still show, with nothing uncaught.
  */
-export async function tryQuietFaults(context: FaultContext, call: CallName): Promise<FaultRun> {
+export async function tryQuietFaults(context: FaultContext, calls: CallName[]): Promise<FaultRun> {
   const { page, open, uncaught } = context;
   const failures: string[] = [];
   const kinds: FaultKind[] = [];
-  const fault = await FaultSwitch.install(page, call);
+  const names = calls.map(callText).join(', ');
+  const faults = await Promise.all(calls.map((call) => FaultSwitch.install(page, call)));
+  const requests = () => faults.reduce((sum, fault) => sum + Math.min(fault.requests, 1), 0);
   try {
     for (const kind of FAULT_KINDS) {
       kinds.push(kind);
-      fault.kind = kind;
-      const before = fault.requests;
+      for (const fault of faults) {
+        fault.kind = kind;
+        fault.requests = 0;
+      }
       await open();
-      if (!(await asked(page, fault, before, kind !== 'delay'))) {
-        failures.push(`${callText(call)} ${kind}: not asked on opening`);
-        continue;
+      if (!(await until(page, () => requests() === faults.length, kind !== 'delay'))) {
+        failures.push(`${names} ${kind}: not all asked on opening`);
       }
       // The rest of the screen arrives (a held call holds nothing else up).
       const seen =
         (await until(page, (s) => s.busy === 0, kind !== 'delay')) ?? (await snapshot(page));
-      if (blank(seen)) failures.push(`${callText(call)} ${kind}: blank screen`);
-      await fault.release();
+      if (blank(seen)) failures.push(`${names} ${kind}: blank screen`);
+      await Promise.all(faults.map((fault) => fault.release()));
     }
   } finally {
-    await fault.uninstall();
+    await Promise.all(faults.map((fault) => fault.uninstall()));
   }
-  failures.push(...uncaught.splice(0).map((error) => `${callText(call)}: uncaught ${error}`));
+  failures.push(...uncaught.splice(0).map((error) => `${names}: uncaught ${error}`));
   return { failures, kinds };
 }

@@ -60,10 +60,8 @@ export async function snapshot(page: Page): Promise<Snapshot> {
   return (await page.evaluate(SNAPSHOT)) as Snapshot;
 }
 
-/** The first visible "Try again" of the page. */
+/** The first visible "Try again" of the page (by its text, as the snapshot counts them). */
 export function firstRetry(page: Page) {
-  return page
-    .getByRole('button', { name: new RegExp(`^(${RETRY_NAMES.join('|')})$`) })
-    .filter({ visible: true })
-    .first();
+  const name = new RegExp(`^\\s*(${RETRY_NAMES.join('|')})\\s*$`);
+  return page.locator('button').filter({ hasText: name }).filter({ visible: true }).first();
 }
