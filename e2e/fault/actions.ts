@@ -92,10 +92,13 @@ export function repeatActions(screens: Screen[], portalUrl: string): RepeatActio
       mutation: { method: 'POST', path: /^\/api\/loyalty\/exchange_points\// },
       reach: async (page) => {
         const widget = await openWidget(page, screens, 'sakhli-loyalty-wallet');
-        // The first product the resident has the points for.
+        // The wallet's points first: until they are in, no product can be exchanged.
         await widget
-          .locator('button[aria-label^="Exchange points for"]:not([aria-disabled="true"])')
+          .getByText(/^[\d,]+ points$/)
           .first()
+          .waitFor();
+        await widget
+          .getByRole('button', { name: 'Exchange points for Apartment cleaning' })
           .click();
         return widget
           .getByRole('alertdialog')

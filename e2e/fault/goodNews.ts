@@ -1,17 +1,28 @@
 // What /home says when nothing waits ("No unread messages.", "No booking waits for your answer.",
-// nothing owed …): none of it may show while a card's call fails (issue 27 §1: a failure shown as
-// good news). Read from the screen's own catalog, so a new card's "nothing" joins the check.
+// nothing owed …): a card's "nothing" may not show while that card's call fails (issue 27 §1: a
+// failure shown as good news). Texts from the screen's own catalog.
 import { homeMessages } from '../../packages/portal/src/features/home/messages';
 
 type Language = 'en' | 'ge' | 'ru';
 
-/** The zero branch of a counted text (`=0 {…}`), else a whole "none" text; per language. */
-export function homeGoodNews(language: Language): string[] {
-  return Object.entries(homeMessages as Record<string, Record<Language, string>>).flatMap(
-    ([id, texts]) => {
-      const zero = /=0 \{([^{}]*)\}/.exec(texts[language])?.[1];
-      if (zero) return [zero];
-      return /\.(none|todayNone)$/.test(id) ? [texts[language]] : [];
-    },
-  );
+/** Each /home card's call and the texts that say its "nothing". */
+const CARD_NOTHING: Record<string, string[]> = {
+  '/api/notifications/count': ['portal.home.messagesText'],
+  '/api/bookings': ['portal.home.waitingText'],
+  '/api/bookings/calendar': ['portal.home.todayNone'],
+  '/api/apartments/billing': ['portal.home.bills.none'],
+  '/api/finance/summary': ['portal.home.next.none'],
+  '/api/tickets/list': ['portal.home.ticketsText'],
+  '/api/contracts/summary': ['portal.home.contractsText'],
+  '/api/loyalty/wallet': ['portal.home.loyaltyText'],
+};
+
+/** The "nothing" of the card that `path` feeds (the zero branch of a counted text), if any. */
+export function homeGoodNews(path: string, language: Language): string[] {
+  const catalog = homeMessages as Record<string, Record<Language, string>>;
+  return (CARD_NOTHING[path] ?? []).flatMap((id) => {
+    const text = catalog[id]?.[language];
+    if (!text) throw new Error(`no ${id} in the home catalog`);
+    return [/=0 \{([^{}]*)\}/.exec(text)?.[1] ?? text];
+  });
 }

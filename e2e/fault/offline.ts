@@ -17,20 +17,21 @@ export async function openWhileOffline(
   language: Language,
 ): Promise<string[]> {
   const failures: string[] = [];
-  // A page of its own: the screen's code must not have been loaded by an earlier visit.
-  const page = await context.newPage();
+  // A context of its own (the same signed-in storage): the screen's code is in no cache yet.
+  const own = await context.browser()!.newContext({ storageState: await context.storageState() });
+  const page = await own.newPage();
   const recorder = new RequestRecorder(page);
   try {
     await page.goto(`${portalUrl}/home`);
     await recorder.settle();
-    await context.setOffline(true);
+    await own.setOffline(true);
     await page.locator(`a[href="${to}"]:visible`).first().click();
     const failed = page.getByRole('heading', {
       name: layoutMessages['portal.error.title'][language],
     });
     await failed.waitFor({ timeout: 15_000 }).catch(() => failures.push(`${to}: no error screen`));
     recorder.start();
-    await context.setOffline(false);
+    await own.setOffline(false);
     // Back online: the screen arrives with no click.
     await page
       .getByRole('heading', { level: 1, name: titleMessages[titleId][language] })
@@ -41,8 +42,7 @@ export async function openWhileOffline(
     if (twice.length) failures.push(`${to}: asked twice once online: ${twice.join('; ')}`);
     if ((await snapshot(page)).retries > 0) failures.push(`${to}: an error state is left`);
   } finally {
-    await context.setOffline(false);
-    await page.close();
+    await own.close();
   }
   return failures;
 }

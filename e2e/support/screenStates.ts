@@ -19,7 +19,7 @@ export interface Snapshot {
   retries: number;
   /** Visible elements marked `aria-busy="true"` (skeletons, a retry under way). */
   busy: number;
-  /** Toast messages (notistack's message element). */
+  /** Toast messages (the shell's toast, `part="toast"`, in the page or a shadow root). */
   toasts: string[];
   /** Texts of visible alerts and of the route error screen's <main>. */
   alerts: string[];
@@ -44,7 +44,9 @@ const SNAPSHOT = `(() => {
   return {
     retries: buttons.filter((el) => el.getAttribute('aria-busy') !== 'true').length,
     busy: all.filter((el) => el.getAttribute('aria-busy') === 'true' && visible(el)).length,
-    toasts: all.filter((el) => el.id === 'notistack-snackbar' && visible(el)).map(text),
+    toasts: all
+      .filter((el) => (el.getAttribute('part') ?? '').split(' ').includes('toast') && visible(el))
+      .map(text),
     alerts: all
       .filter((el) => (el.getAttribute('role') === 'alert' || el.localName === 'main') && visible(el))
       .map(text),

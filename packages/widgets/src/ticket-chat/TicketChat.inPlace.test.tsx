@@ -1,6 +1,5 @@
 // Said once (spec §8): a failure the chat shows where it happened, with its retry, is not toasted
-// too; one it shows nowhere (a refused close, a poll under what is shown) still is. The departments
-// are said beside their select (issue 27 §1: a toast went and left an empty select).
+// too; one it shows nowhere (the departments, a refused close, a poll under what is shown) still is.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
@@ -156,26 +155,34 @@ describe('TicketChat: failures shown in place are said once', () => {
   });
 });
 
-describe('TicketChat: departments that did not load', () => {
-  it('are said beside the filter with "Try again", not toasted, and then load', async () => {
+describe('TicketChat: departments that did not load, in the new-ticket form', () => {
+  it('are said beside its select with "Try again" (no ticket goes without one), then load', async () => {
     const user = userEvent.setup();
     refuse = refusing('GET', /^\/api\/tickets\/departments$/, 'Departments are resting.');
     renderTicketChat({ session });
-    const failed = await screen.findByRole('alert');
+    await screen.findByRole('list', { name: 'Your tickets' });
+    await user.click(screen.getByRole('button', { name: 'New ticket' }));
+    const form = (await screen.findByRole('textbox', { name: /Subject/ })).closest('form')!;
+    const failed = await within(form).findByRole('alert');
     expect(failed).toHaveTextContent('The departments could not be loaded.');
     expect(failed).toHaveTextContent('Departments are resting.');
-    // The list itself is there, and no toast says it again.
-    expect(await screen.findByRole('list', { name: 'Your tickets' })).toBeVisible();
-    expect(screen.getAllByRole('alert')).toHaveLength(1);
     refuse = undefined;
     await user.click(within(failed).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
-    const select = screen.getByRole('combobox', { name: 'Department' });
+    await waitFor(() => expect(within(form).queryByRole('alert')).toBeNull());
+    const select = within(form).getByRole('combobox', { name: /Department/ });
     expect(within(select).getAllByRole('option').length).toBeGreaterThan(1);
   });
 });
 
 describe('TicketChat: failures shown nowhere keep the toast', () => {
+  it('the departments, which only fill the filter', async () => {
+    refuse = refusing('GET', /^\/api\/tickets\/departments$/, 'Departments are resting.');
+    renderTicketChat({ session });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Departments are resting.');
+    // The list itself is there.
+    expect(await screen.findByRole('list', { name: 'Your tickets' })).toBeVisible();
+  });
+
   it('a refused close (the ticket just stays open)', async () => {
     const user = userEvent.setup();
     const ticket = openTicket();

@@ -220,17 +220,6 @@ const throttled: State = {
     await expect(canvas.getByText('Is anyone there?', { selector: 'p' })).toBeVisible();
   },
 };
-const departmentsError: State = {
-  handlers: [failingDepartments],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    // Beside the filter, with its retry; the list itself is there.
-    const failed = await canvas.findByRole('alert');
-    await expect(within(failed).getByRole('button')).toBeVisible();
-    await expect(failed).toHaveTextContent('Departments are resting.');
-    await expect(await canvas.findByRole('list')).toBeVisible();
-  },
-};
 const listError: State = {
   handlers: [failingList],
   play: async ({ canvasElement }) => {
@@ -271,6 +260,20 @@ const newForm: State = {
   },
 };
 
+const newFormDepartmentsError: State = {
+  handlers: [failingDepartments],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list');
+    await userEvent.click(canvas.getAllByRole('button')[0]!);
+    // Beside the department select, with its retry (a new ticket needs a department).
+    const form = (await canvas.findAllByRole('textbox'))[0]!.closest('form')!;
+    const failed = await within(form).findByRole('alert');
+    await expect(within(failed).getByRole('button')).toBeVisible();
+    await expect(failed).toHaveTextContent('Departments are resting.');
+  },
+};
+
 export const ListEn = story('en', list);
 export const ListGe = story('ge', list);
 export const ListRu = story('ru', list);
@@ -295,15 +298,15 @@ export const ThrottledSendRu = story('ru', throttled);
 export const ListErrorEn = story('en', listError);
 export const ListErrorGe = story('ge', listError);
 export const ListErrorRu = story('ru', listError);
-export const DepartmentsErrorEn = story('en', departmentsError);
-export const DepartmentsErrorGe = story('ge', departmentsError);
-export const DepartmentsErrorRu = story('ru', departmentsError);
 export const ClosedEn = story('en', closedTicket);
 export const ClosedGe = story('ge', closedTicket);
 export const ClosedRu = story('ru', closedTicket);
 export const SignedOutEn = story('en', signedOut);
 export const SignedOutGe = story('ge', signedOut);
 export const SignedOutRu = story('ru', signedOut);
+export const NewTicketDepartmentsErrorEn = story('en', newFormDepartmentsError);
+export const NewTicketDepartmentsErrorGe = story('ge', newFormDepartmentsError);
+export const NewTicketDepartmentsErrorRu = story('ru', newFormDepartmentsError);
 export const NewTicketEn = story('en', newForm);
 export const NewTicketGe = story('ge', newForm);
 export const NewTicketRu = story('ru', newForm);

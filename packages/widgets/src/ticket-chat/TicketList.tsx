@@ -5,7 +5,6 @@ import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  errorsInPlace,
   ticketDepartmentsQuery,
   ticketStatuses,
   type Ticket,
@@ -20,7 +19,6 @@ import { SelectField } from '../ui/SelectField';
 import { EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { apiMessage } from '../ui/apiMessage';
 import { Bar, Heading, List, Stack } from '../ui/layout';
-import { DepartmentsFailed } from './DepartmentsFailed';
 import { Filters, Muted, RowButton, TicketBadge } from './parts';
 import { isUnauthorized } from './unauthorized';
 import { ticketListQuery, TICKETS_PER_PAGE } from './queries';
@@ -107,8 +105,8 @@ export function TicketList({ onOpen, onNew, onUnauthorized, focus }: TicketListP
   const [status, setStatus] = useState<TicketStatus | ''>('');
   const [department, setDepartment] = useState('');
   const [shown, setShown] = useState(TICKETS_PER_PAGE);
-  // The departments fill the filter: a failure is said beside it with its retry, not toasted too.
-  const departments = useQuery(ticketDepartmentsQuery(errorsInPlace(client)));
+  // The departments only fill the filter: a failure there is shown nowhere, so it is toasted.
+  const departments = useQuery(ticketDepartmentsQuery(client));
   // The list's error state shows a failed load; a failed refresh under the list is toasted.
   const tickets = useQuery({
     ...ticketListQuery(client, {
@@ -196,7 +194,7 @@ export function TicketList({ onOpen, onNew, onUnauthorized, focus }: TicketListP
           {say('ticketChat.new')}
         </Button>
       </Bar>
-      <Filters aria-busy={departments.isPending || undefined}>
+      <Filters>
         <SelectField
           label={say('ticketChat.filter.status')}
           value={status}
@@ -218,7 +216,6 @@ export function TicketList({ onOpen, onNew, onUnauthorized, focus }: TicketListP
           }}
         />
       </Filters>
-      <DepartmentsFailed query={departments} />
       {body}
     </Stack>
   );
