@@ -1,6 +1,6 @@
-// The departments (the options of the department selects) that did not load, said beside the
-// select with "Try again": a toast went away and left an empty select with no way to fill it, and
-// a new ticket cannot be sent without a department (issue 27 §1).
+// The departments that did not load, said beside the new-ticket form's select with "Try again": a
+// toast goes away and leaves an empty select with no way to fill it, and a new ticket cannot be
+// sent without a department (issue 27 §1).
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Alert } from '../ui/Alert';

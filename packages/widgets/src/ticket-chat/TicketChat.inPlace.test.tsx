@@ -155,6 +155,21 @@ describe('TicketChat: failures shown in place are said once', () => {
   });
 });
 
+describe('TicketChat: departments on their way', () => {
+  it('mark the filter busy while the list is already there (issue 27 §1)', async () => {
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input instanceof Request ? input.url : input).includes('/api/tickets/departments')
+        ? new Promise<Response>(() => undefined)
+        : realFetch(input, init),
+    );
+    renderTicketChat({ session });
+    await screen.findByRole('list', { name: 'Your tickets' });
+    const filter = screen.getByRole('combobox', { name: 'Department' });
+    expect(filter.closest('[aria-busy="true"]')).not.toBeNull();
+  });
+});
+
 describe('TicketChat: departments that did not load, in the new-ticket form', () => {
   it('are said beside its select with "Try again" (no ticket goes without one), then load', async () => {
     const user = userEvent.setup();
