@@ -99,6 +99,7 @@ export function repeatActions(screens: Screen[], portalUrl: string): RepeatActio
           .waitFor();
         await widget
           .getByRole('button', { name: 'Exchange points for Apartment cleaning' })
+          .first()
           .click();
         return widget
           .getByRole('alertdialog')
