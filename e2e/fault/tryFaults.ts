@@ -101,8 +101,15 @@ export async function tryFaults(context: FaultContext, call: CallName): Promise<
     if (page.url() !== address) fail(kind, `the address changed to ${page.url()}`);
   };
   const again = async () => {
-    if (shown === 'retry') await firstRetry(page).click({ timeout: 5_000 });
-    else await open();
+    // A "Try again" that cannot be clicked in 5 s (seen on a loaded machine right after a retry):
+    // the screen is opened afresh instead, so the run goes on.
+    const clicked =
+      shown === 'retry' &&
+      (await firstRetry(page)
+        .click({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false));
+    if (!clicked) await open();
   };
   try {
     // The delay first, on opening: held (not waited out), the loading state shows, never a blank
