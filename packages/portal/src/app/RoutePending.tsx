@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 
 export function RoutePending() {
   return (
-    <p role="status" style={{ padding: 24 }}>
+    <p role="status" aria-busy="true" style={{ padding: 24 }}>
       <FormattedMessage id="portal.loading" />
     </p>
   );

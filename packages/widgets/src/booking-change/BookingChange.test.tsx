@@ -248,6 +248,30 @@ describe('BookingChange change mode', () => {
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
+  it('a garbled answer is no verdict on the link: "Try again" loads it (issue 27 §1)', async () => {
+    const user = userEvent.setup();
+    const { api } = serveDemoApi();
+    const link = await linkOf(api, 'bookingChangeLinks', 'pending');
+    const realFetch = globalThis.fetch;
+    let garbled = true;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      garbled
+        ? Promise.resolve(
+            new Response('{"data": {"items": "none"}}', {
+              headers: { 'content-type': 'application/json' },
+            }),
+          )
+        : realFetch(input, init),
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderBookingChange({ bookingId: link.bookingId, token: link.token }, 'en', queryClient);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong');
+    garbled = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
   it('says the link is incomplete when it has no token', async () => {
     serveDemoApi();
     renderBookingChange({ bookingId: 5006 });

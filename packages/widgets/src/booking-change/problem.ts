@@ -33,10 +33,12 @@ const TITLE: Record<string, string> = {
 export function problemOf(intl: IntlShape, error: unknown): Problem {
   const say = (id: string) => intl.formatMessage({ id });
   const apiError = isApiError(error) ? error : undefined;
+  // A garbled answer (bad-response) is no verdict on the link either: the next one may be whole.
   const retryable =
     !apiError ||
     apiError.kind === 'network' ||
     apiError.kind === 'timeout' ||
+    apiError.kind === 'bad-response' ||
     apiError.status >= 500;
   if (apiError && (apiError.kind === 'network' || apiError.kind === 'timeout')) {
     return {

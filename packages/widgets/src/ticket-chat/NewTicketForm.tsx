@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createTicketCall,
+  errorsInPlace,
   newIdempotencyKey,
   TICKET_ATTACHMENT,
   ticketDepartmentsQuery,
@@ -24,6 +25,7 @@ import { SelectField } from '../ui/SelectField';
 import { TextAreaField, TextField } from '../ui/TextField';
 import { useForm } from '../ui/useForm';
 import { readChatMemory, useChatStorage, writeChatMemory } from './chatMemory';
+import { DepartmentsFailed } from './DepartmentsFailed';
 
 const Form = Stack.withComponent('form');
 
@@ -70,8 +72,8 @@ export function NewTicketForm({
   const sender = useInPlaceClient();
   const queryClient = useQueryClient();
   const storage = useChatStorage(custom, instance);
-  // Only the select's options: a failure is shown nowhere, so it keeps the policy's toast.
-  const departments = useQuery(ticketDepartmentsQuery(client));
+  // The select's options: a failure is said beside it with its retry (no ticket goes without one).
+  const departments = useQuery(ticketDepartmentsQuery(errorsInPlace(client)));
   const [department, setDepartment] = useState('');
   const [type, setType] = useState<TicketType | ''>('');
   const [draft, setDraft] = useState(() => readDraft(storage));
@@ -156,6 +158,7 @@ export function NewTicketForm({
         options={(departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
         onChange={(event) => setDepartment(event.target.value)}
       />
+      <DepartmentsFailed query={departments} />
       <SelectField
         label={say('ticketChat.type')}
         required

@@ -155,6 +155,40 @@ describe('TicketChat: failures shown in place are said once', () => {
   });
 });
 
+describe('TicketChat: departments on their way', () => {
+  it('mark the filter busy while the list is already there (issue 27 §1)', async () => {
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input instanceof Request ? input.url : input).includes('/api/tickets/departments')
+        ? new Promise<Response>(() => undefined)
+        : realFetch(input, init),
+    );
+    renderTicketChat({ session });
+    await screen.findByRole('list', { name: 'Your tickets' });
+    const filter = screen.getByRole('combobox', { name: 'Department' });
+    expect(filter.closest('[aria-busy="true"]')).not.toBeNull();
+  });
+});
+
+describe('TicketChat: departments that did not load, in the new-ticket form', () => {
+  it('are said beside its select with "Try again" (no ticket goes without one), then load', async () => {
+    const user = userEvent.setup();
+    refuse = refusing('GET', /^\/api\/tickets\/departments$/, 'Departments are resting.');
+    renderTicketChat({ session });
+    await screen.findByRole('list', { name: 'Your tickets' });
+    await user.click(screen.getByRole('button', { name: 'New ticket' }));
+    const form = (await screen.findByRole('textbox', { name: /Subject/ })).closest('form')!;
+    const failed = await within(form).findByRole('alert');
+    expect(failed).toHaveTextContent('The departments could not be loaded.');
+    expect(failed).toHaveTextContent('Departments are resting.');
+    refuse = undefined;
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(form).queryByRole('alert')).toBeNull());
+    const select = within(form).getByRole('combobox', { name: /Department/ });
+    expect(within(select).getAllByRole('option').length).toBeGreaterThan(1);
+  });
+});
+
 describe('TicketChat: failures shown nowhere keep the toast', () => {
   it('the departments, which only fill the filter', async () => {
     refuse = refusing('GET', /^\/api\/tickets\/departments$/, 'Departments are resting.');

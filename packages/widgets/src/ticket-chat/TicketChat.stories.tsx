@@ -115,6 +115,10 @@ const throttledSend = http.post('*/api/tickets/:id/messages', () =>
   ),
 );
 
+const failingDepartments = http.get('*/api/tickets/departments', () =>
+  HttpResponse.json({ message: 'Departments are resting.' }, { status: 400 }),
+);
+
 const failingList = http.get('*/api/tickets/list', () =>
   HttpResponse.json({ message: 'The desk is resting.' }, { status: 400 }),
 );
@@ -256,6 +260,20 @@ const newForm: State = {
   },
 };
 
+const newFormDepartmentsError: State = {
+  handlers: [failingDepartments],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list');
+    await userEvent.click(canvas.getAllByRole('button')[0]!);
+    // Beside the department select, with its retry (a new ticket needs a department).
+    const form = (await canvas.findAllByRole('textbox'))[0]!.closest('form')!;
+    const failed = await within(form).findByRole('alert');
+    await expect(within(failed).getByRole('button')).toBeVisible();
+    await expect(failed).toHaveTextContent('Departments are resting.');
+  },
+};
+
 export const ListEn = story('en', list);
 export const ListGe = story('ge', list);
 export const ListRu = story('ru', list);
@@ -286,6 +304,9 @@ export const ClosedRu = story('ru', closedTicket);
 export const SignedOutEn = story('en', signedOut);
 export const SignedOutGe = story('ge', signedOut);
 export const SignedOutRu = story('ru', signedOut);
+export const NewTicketDepartmentsErrorEn = story('en', newFormDepartmentsError);
+export const NewTicketDepartmentsErrorGe = story('ge', newFormDepartmentsError);
+export const NewTicketDepartmentsErrorRu = story('ru', newFormDepartmentsError);
 export const NewTicketEn = story('en', newForm);
 export const NewTicketGe = story('ge', newForm);
 export const NewTicketRu = story('ru', newForm);

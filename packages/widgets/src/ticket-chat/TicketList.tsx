@@ -194,7 +194,8 @@ export function TicketList({ onOpen, onNew, onUnauthorized, focus }: TicketListP
           {say('ticketChat.new')}
         </Button>
       </Bar>
-      <Filters>
+      {/* Busy while the departments (the filter's options) are on their way. */}
+      <Filters aria-busy={departments.isPending || undefined}>
         <SelectField
           label={say('ticketChat.filter.status')}
           value={status}

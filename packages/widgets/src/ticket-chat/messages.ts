@@ -19,6 +19,11 @@ export const ticketChatMessages = defineCatalog({
   'ticketChat.filter.status': { en: 'Status', ge: 'სტატუსი', ru: 'Статус' },
   'ticketChat.filter.department': { en: 'Department', ge: 'განყოფილება', ru: 'Отдел' },
   'ticketChat.filter.all': { en: 'All', ge: 'ყველა', ru: 'Все' },
+  'ticketChat.departments.failed': {
+    en: 'The departments could not be loaded.',
+    ge: 'განყოფილებების ჩატვირთვა ვერ მოხერხდა.',
+    ru: 'Не удалось загрузить отделы.',
+  },
   'ticketChat.status.open': { en: 'Open', ge: 'ღია', ru: 'Открыто' },
   'ticketChat.status.closed': { en: 'Closed', ge: 'დახურული', ru: 'Закрыто' },
   'ticketChat.list.label': { en: 'Your tickets', ge: 'თქვენი მოთხოვნები', ru: 'Ваши обращения' },

@@ -1,16 +1,24 @@
-// The quick panel (spec §2 layout): notifications (mark read), logs (sign-ins) and settings.
+// The quick panel (spec §2 layout): notifications (mark read), logs (sign-ins) and settings. A list
+// that failed says so with its retry in place (never "no notifications": issue 27 §1).
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from '@emotion/styled';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   devicesQuery,
+  errorsInPlace,
   markNotificationRead,
   notificationKeys,
   notificationsQuery,
   type Device,
 } from '@sakhli/sdk';
-import { formatDate, useSakhliClient, type ThemeSetting } from '@sakhli/widgets';
+import {
+  apiMessage,
+  ErrorState,
+  formatDate,
+  useSakhliClient,
+  type ThemeSetting,
+} from '@sakhli/widgets';
 import { useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import { usePortal } from '../portalContext';
@@ -82,7 +90,7 @@ function Notifications() {
   const client = useSakhliClient();
   const queryClient = useQueryClient();
   const { language } = useSnapshot(usePortal().session);
-  const list = useQuery(notificationsQuery(client, { per_page: 10 }));
+  const list = useQuery(notificationsQuery(errorsInPlace(client), { per_page: 10 }));
   const listRef = useRef<HTMLUListElement>(null);
   // The row just marked read: its button disappears, so focus moves on and a status says why.
   const [justRead, setJustRead] = useState<{ id: number; title: string } | null>(null);
@@ -109,6 +117,7 @@ function Notifications() {
       </p>
     );
   }
+  if (list.isError && !list.data) return <FailedList query={list} />;
   if (items.length === 0) {
     return (
       <p>
@@ -162,11 +171,23 @@ function Notifications() {
   );
 }
 
+/** A list whose call failed: the reason and its retry, in place of the list. */
+function FailedList({ query }: { query: UseQueryResult<unknown> }) {
+  const intl = useIntl();
+  return (
+    <ErrorState
+      message={apiMessage(intl, query.error)}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
+}
+
 function Logs() {
   const client = useSakhliClient();
   const intl = useIntl();
   const { language } = useSnapshot(usePortal().session);
-  const devices = useQuery(devicesQuery(client));
+  const devices = useQuery(devicesQuery(errorsInPlace(client)));
   const rows: Device[] = devices.data
     ? [...devices.data.desktops, ...devices.data.mobiles].sort((a, b) =>
         b.last_login.localeCompare(a.last_login),
@@ -181,6 +202,8 @@ function Logs() {
         <p role="status">
           <FormattedMessage id="portal.loading" />
         </p>
+      ) : devices.isError && !devices.data ? (
+        <FailedList query={devices} />
       ) : (
         <ul>
           {rows.map((device) => (

@@ -32,7 +32,10 @@ export const mainLayoutRoute = createRoute({
       context.screenQueries,
       signedIn ? frameQueries.load().catch(() => undefined) : undefined,
     ]);
-    await prefetchQueries(
+    // Started, not waited for: the frame and the screen show at once and each badge, count and
+    // card fills in as its call answers, so one slow count never leaves the page blank (issue 27
+    // §1). The user the first screen needs was loaded by `beforeLoad`.
+    void prefetchQueries(
       context,
       signedIn
         ? [

@@ -1,5 +1,6 @@
 // /activate?access_id=&token= (spec §7 POST api/auth/activate): activates once, says the outcome
-// in place ("Your account has been activated."); the token leaves the address bar at once.
+// in place ("Your account has been activated."); the token leaves the address bar at once. A failure
+// of the connection or the server offers "Try again" with the token kept (./linkRetry).
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
@@ -8,6 +9,7 @@ import { activate } from '@sakhli/sdk';
 import { Alert, apiMessage, useSakhliClient } from '@sakhli/widgets';
 import { LinkButton } from '../../app/layout/primitives';
 import { ScreenHeading } from '../../app/layout/ScreenHeading';
+import { mayTryAgain, TryAgain } from './linkRetry';
 import { Links } from './parts';
 import { usePortal } from '../../app/portalContext';
 
@@ -41,7 +43,16 @@ export function ActivationScreen() {
         </Alert>
       )}
       {activation.isError && (
-        <Alert tone="error">{apiMessage(intl, activation.error, 'error.linkExpired')}</Alert>
+        <Alert
+          tone="error"
+          action={
+            mayTryAgain(activation.error) && (
+              <TryAgain busy={false} onClick={() => activation.mutate()} />
+            )
+          }
+        >
+          {apiMessage(intl, activation.error, 'error.linkExpired')}
+        </Alert>
       )}
       {!activation.isPending && !activation.isIdle && (
         <Links>

@@ -1,5 +1,6 @@
 // /reset-password?token= (spec §2, §7): the token is checked first; expired → the spec's message;
-// success → /login with "Password changed successfully.". The token leaves the address bar at once.
+// success → /login with "Password changed successfully.". The token leaves the address bar at once; a
+// check that failed for the connection or the server offers "Try again" (./linkRetry).
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -12,6 +13,7 @@ import {
   newPasswordChecks,
   type NewPassword,
 } from '../../app/password/NewPasswordFields';
+import { mayTryAgain, TryAgain } from './linkRetry';
 import { AuthForm, AuthLinks } from './parts';
 import { usePortal } from '../../app/portalContext';
 
@@ -52,7 +54,15 @@ export function ResetPasswordScreen() {
           <FormattedMessage id="portal.auth.reset.checking" />
         </p>
       )}
-      {check.isError && (
+      {check.isError && mayTryAgain(check.error) && (
+        <Alert
+          tone="error"
+          action={<TryAgain busy={check.isFetching} onClick={() => void check.refetch()} />}
+        >
+          {apiMessage(intl, check.error)}
+        </Alert>
+      )}
+      {check.isError && !mayTryAgain(check.error) && (
         <>
           <Alert tone="error">{apiMessage(intl, check.error, 'error.resetExpired')}</Alert>
           <AuthLinks links={[['/forgot-password', 'portal.auth.reset.again']]} />
