@@ -251,8 +251,10 @@ export default [
     name: `portal: first load of /login (packages/portal/dist/index.html scripts, ${LANGUAGE} texts)`,
     // 166.3 kB after issue 28 §2 and §3 (the goal, 150 kB, is not met yet: the route tree and
     // TanStack Router, ~29 kB, are most of what is left): held there so it only goes down.
+    // 166.68 kB once issue 27's fixes were in (a screen that failed for the connection loads again
+    // when the browser is back online, app/connectionFailure.ts; the SDK's text for a bare 413).
     path: portalFirstLoad(undefined, LANGUAGE),
-    limit: '166.5 kB',
+    limit: '167 kB',
     gzip: true,
   },
   {
@@ -262,8 +264,8 @@ export default [
     name: 'portal: signed-in first load of /home (first load + frame + dashboard)',
     path: portalHomeLoad(undefined, LANGUAGE),
     // Issue 28 §4's goal is 190 kB; 196.7 kB when this line was added (with /login's excess), held
-    // there so it only goes down.
-    limit: '197 kB',
+    // there so it only goes down; 197.07 kB with issue 27's fixes (as /login above).
+    limit: '197.5 kB',
     gzip: true,
   },
   ...largestRoute(),
