@@ -52,7 +52,9 @@ let reactBuilt: Promise<unknown>;
 
 /** A context whose pages count timers, listeners and requests and know the setup. */
 async function interopContext(): Promise<BrowserContext> {
-  const context = await newContext();
+  // The loader fetches an element's code only when it nears the viewport (issue 28 §6): ten widgets
+  // stacked on one page are all in view on this tall screen, as a reader scrolling would bring them.
+  const context = await newContext({ viewport: { width: 1280, height: 12_000 } });
   await context.addInitScript({ content: LEAK_PROBE });
   await context.addInitScript({ content: PAGE_HELPERS });
   await context.addInitScript({

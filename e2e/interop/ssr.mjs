@@ -72,6 +72,9 @@ if (widgets) {
   const resolveFrom = pathToFileURL(`${packages}widgets/package.json`).href;
   const { createElement } = await import(import.meta.resolve('react', resolveFrom));
   const { renderToString } = await import(import.meta.resolve('react-dom/server', resolveFrom));
+  // A server renderer loads the language's texts first (docs/widgets.md, issue 28 §2): the first
+  // render then has them, as the browser's hydration will.
+  await widgets.loadLanguage('ge');
   for (const [tag, [name, props]] of Object.entries(WIDGETS)) {
     try {
       const html = renderToString(

@@ -1,6 +1,12 @@
 // The system Chromium through playwright-core, and pages that record what a host would notice:
 // CSP violations, script errors and console errors.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { chromiumLaunch } from '../../vite.shared';
 import { useTestClock } from './testClock';
 
@@ -32,8 +38,8 @@ const LISTEN_FOR_CSP = `document.addEventListener('securitypolicyviolation', (e)
 });`;
 
 /** A fresh browser context whose pages run on the test clock. */
-export async function newContext(): Promise<BrowserContext> {
-  const context = await (await launch()).newContext();
+export async function newContext(options?: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await (await launch()).newContext(options);
   await useTestClock(context);
   return context;
 }
