@@ -12,11 +12,13 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const SOURCES = ['packages/widgets/src', 'packages/portal/src'];
 /** Stories and tests declare texts of their own for the story frame; they are not shipped. */
 const NOT_SHIPPED = /\.(test|stories)\.tsx?$/;
+/** Build tooling runs in Node, not in a page: the pack builder names `defineCatalog({` in its docs. */
+const BUILD_TOOLS = `${path.sep}loader${path.sep}build${path.sep}`;
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return walk(full);
+    if (entry.isDirectory()) return full.endsWith(BUILD_TOOLS.slice(0, -1)) ? [] : walk(full);
     return /\.tsx?$/.test(entry.name) && !NOT_SHIPPED.test(entry.name) ? [full] : [];
   });
 }
