@@ -17,9 +17,10 @@ let found: FoundCatalog[] = [];
 let unread: string[] = [];
 const counted = { ids: 0, plurals: 0 };
 
+// Imports every catalog module (39 files): slow on a busy machine, so the hook waits longer.
 beforeAll(async () => {
   ({ found, unread } = await loadCatalogs());
-});
+}, 120_000);
 
 afterAll(() => {
   const files = new Set(found.map((c) => c.file)).size;

@@ -130,7 +130,8 @@ describe('uploadWithProgress', () => {
       {
         type: 'toast',
         message: 'The file is too large (max 5 MB).',
-        fallbackMessageId: 'error.somethingWrong',
+        // A 413 without the server's words would say the request is too large (issue 27 §5).
+        fallbackMessageId: 'error.requestTooLarge',
       },
       error,
     );
