@@ -83,8 +83,13 @@ describe('the portal, one language on the wire', () => {
     page.on('framenavigated', (frame) => navigations.push(frame.url()));
 
     await page.getByLabel('Language').selectOption('ge');
-    // The same catalogs as in English, each once.
-    await expect.poll(() => packsIn('ge').sort()).toEqual(packsIn('en').sort());
+    // The same catalogs as in English, each once. The demo build's mailbox link (demo only) loads its
+    // texts as its own lazy part, at times before the English ones are counted: left out of both.
+    const shipped = (language: string) =>
+      packsIn(language)
+        .filter((name) => !name.includes('demoMailbox'))
+        .sort();
+    await expect.poll(() => shipped('ge')).toEqual(shipped('en'));
     expect(await heading()).toBe('Sign in');
     expect(await page.evaluate('document.documentElement.lang')).toBe('en');
     release();
