@@ -6,14 +6,13 @@
 // they land; a route a role may not use shows the "not available" screen, which must pass too.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page, Response } from 'playwright-core';
-import { routePatterns } from '../../packages/portal/src/app/routePaths';
 import { axeInside } from '../support/axe';
 import { closeBrowser, launch } from '../support/browser';
 import { resetDemo } from '../support/demo';
 import { startPortal, type PortalServer } from './portalServer';
 import { redact } from './requestBudget';
 import { ROLES, roleData, signInThroughUi } from './roles';
-import { extraUrls, OWN_WAY, sampleUrl, type RoleData } from './routeSamples';
+import { roleAddresses, type RoleData } from './routeSamples';
 
 const WIDTHS = [375, 1280] as const;
 let portal: PortalServer;
@@ -29,12 +28,6 @@ afterAll(async () => {
   await closeBrowser();
   await portal?.close();
 });
-
-const patterns = routePatterns().filter((route) => !(route.path in OWN_WAY));
-const addresses = (data: RoleData) => [
-  ...patterns.map(({ path }) => sampleUrl(path, data)),
-  ...extraUrls(data),
-];
 
 /**
  * A guest link's own refusal is the state its screen is about: the sampled forged time hash (404)
@@ -94,7 +87,7 @@ for (const role of ROLES) {
         async () => {
           await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
           const failures: string[] = [];
-          for (const url of addresses(data)) {
+          for (const url of roleAddresses(data)) {
             problems.length = 0;
             await page.goto(`${portal.url}${url}`);
             // The screen's heading (a guest page's is its widget's own).

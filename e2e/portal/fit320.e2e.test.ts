@@ -7,13 +7,12 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { routePatterns } from '../../packages/portal/src/app/routePaths';
 import { closeBrowser, launch } from '../support/browser';
 import { resetDemo } from '../support/demo';
 import { startPortal, type PortalServer } from './portalServer';
 import { redact } from './requestBudget';
 import { ROLES, roleData, signInThroughUi, type Role } from './roles';
-import { extraUrls, OWN_WAY, sampleUrl, type RoleData } from './routeSamples';
+import { roleAddresses, type RoleData } from './routeSamples';
 
 /** A language of the interface (spec §1). */
 type Language = 'ge' | 'en' | 'ru';
@@ -54,12 +53,6 @@ afterAll(async () => {
   await closeBrowser();
   await portal?.close();
 });
-
-const patterns = routePatterns().filter((route) => !(route.path in OWN_WAY));
-const addresses = (data: RoleData) => [
-  ...patterns.map(({ path }) => sampleUrl(path, data)),
-  ...extraUrls(data),
-];
 
 /** Sets the signed-in account's language (API and storage), as the switcher does. */
 async function useLanguage(page: Page, language: Language) {
@@ -132,7 +125,7 @@ for (const role of ROLES) {
       it(`fits every route in ${name}`, { timeout: 600_000 }, async () => {
         await useLanguage(page, pass.language);
         // A guest link's `lang=` is the pass's, so no link switches the language mid-pass.
-        const urls = addresses({ ...data, language: pass.language }).filter(
+        const urls = roleAddresses({ ...data, language: pass.language }).filter(
           (url) => !ONLY || ONLY.some((part) => url.startsWith(part)),
         );
         const seen = new Set<string>();

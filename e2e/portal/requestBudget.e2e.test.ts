@@ -5,7 +5,6 @@
 // waited on one another is printed. Routes come from the tree, so new ones are covered as they land.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { routePatterns } from '../../packages/portal/src/app/routePaths';
 import { closeBrowser, launch } from '../support/browser';
 import { fixtures, outbox, resetDemo } from '../support/demo';
 import { startPortal, type PortalServer } from './portalServer';
@@ -18,7 +17,7 @@ import {
   table,
   type ApiCall,
 } from './requestBudget';
-import { extraUrls, OWN_WAY, sampleUrl, type RoleData } from './routeSamples';
+import { roleAddresses, sampleUrl, visitedPatterns, type RoleData } from './routeSamples';
 import { PASSWORD, ROLES, roleData } from './roles';
 
 /**
@@ -69,14 +68,7 @@ afterAll(async () => {
   await portal?.close();
 });
 
-/** The routes of the portal's tree, less those opened their own way. */
-const patterns = routePatterns().filter((route) => !(route.path in OWN_WAY));
-
-/** Every address a role opens: one per route, then the extra ones. */
-const addresses = (data: RoleData) => [
-  ...patterns.map(({ path }) => sampleUrl(path, data)),
-  ...extraUrls(data),
-];
+const patterns = visitedPatterns();
 
 describe('the budget covers the portal', () => {
   it('makes an address for every route of the tree', async () => {
@@ -152,7 +144,7 @@ for (const role of ROLES) {
 
     it('opens every route cold with each call once', { timeout: 300_000 }, async () => {
       const failures: string[] = [];
-      for (const url of addresses(data)) {
+      for (const url of roleAddresses(data)) {
         recorder.start();
         await page.goto(`${portal.url}${url}`);
         await recorder.settle();
@@ -167,7 +159,7 @@ for (const role of ROLES) {
 
     it('moves from /home to every route with no call repeated', { timeout: 300_000 }, async () => {
       const failures: string[] = [];
-      for (const url of addresses(data)) {
+      for (const url of roleAddresses(data)) {
         recorder.start();
         await page.goto(`${portal.url}/home`);
         await recorder.settle();

@@ -1,6 +1,7 @@
 // Addresses for the request-budget suite: every route pattern of the portal's tree becomes a URL a
 // signed-in role can open, its path params taken from that role's own demo data. A route whose
 // params or needs are unknown here fails the suite, so a new route cannot slip past the budget.
+import { routePatterns } from '../../packages/portal/src/app/routePaths';
 import type { Fixtures } from '../support/demo';
 
 export interface Billing {
@@ -115,3 +116,12 @@ export function sampleUrl(pattern: string, data: RoleData): string {
   }
   return url;
 }
+
+/** The routes of the portal's tree, less those opened their own way. */
+export const visitedPatterns = () => routePatterns().filter((route) => !(route.path in OWN_WAY));
+
+/** Every address a role opens: one per route of the tree, then the extra ones. */
+export const roleAddresses = (data: RoleData): string[] => [
+  ...visitedPatterns().map(({ path }) => sampleUrl(path, data)),
+  ...extraUrls(data),
+];
