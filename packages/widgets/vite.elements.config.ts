@@ -86,6 +86,57 @@ function slimCalendar(): Plugin {
   };
 }
 
+/**
+ * @emotion/react imports hoist-non-react-statics bare (`import 'hoist-non-react-statics'`) for
+ * withTheme, which no widget uses; that CommonJS package declares no `sideEffects`, so the bare
+ * import kept it and react-is in runtime.js (~1 KB gzip). Both only define functions.
+ */
+function sideEffectFree(): Plugin {
+  const packages = /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/;
+  return {
+    name: 'sakhli-side-effect-free',
+    transform: (code, id) => (packages.test(id) ? { code, moduleSideEffects: false } : null),
+  };
+}
+
+/** The intl formatters widgets call (`intl.formatMessage`, `intl.formatNumber`); dates are shell/i18n/format's. */
+const INTL_FORMATTERS_USED = ['formatMessage', 'formatNumber'];
+
+/**
+ * createIntl (@formatjs/intl) binds every formatter it has — dates, times, ranges, lists, relative
+ * times, durations, display names, plurals, their `…ToParts` — so none tree-shakes, and react-intl
+ * builds a component for each at import (`createFormattedComponent('formatDate')`, …). Widgets call
+ * two of them (INTL_FORMATTERS_USED; ICU arguments format through `formatters`, untouched), so in the
+ * embed the others say plainly that they are not built in, and react-intl's unused components go.
+ * Tests and the npm components keep all of react-intl. ~1 KB gzip of runtime.js (issue 28 §4).
+ */
+function slimIntl(): Plugin {
+  const bound = /^(\t*)(format\w+): format\w+\.bind\(null, [^)]*\),?$/gm;
+  const notBuilt = `function notBuiltInEmbed(name) {
+  return () => { throw new Error(\`Sakhli embed: intl.\${name} is not built in (vite.elements.config.ts)\`); };
+}`;
+  return {
+    name: 'sakhli-slim-intl',
+    transform(code, id) {
+      if (/[\\/]@formatjs[\\/]intl[\\/]index\.js$/.test(id)) {
+        const slim = code.replace(bound, (line, indent: string, name: string) =>
+          INTL_FORMATTERS_USED.includes(name)
+            ? line
+            : `${indent}${name}: notBuiltInEmbed('${name}'),`,
+        );
+        return `${slim}\n${notBuilt}\n`;
+      }
+      if (/[\\/]react-intl[\\/]index\.js$/.test(id)) {
+        return code.replace(
+          /= (createFormatted(?:DateTimeParts)?Component)\(/g,
+          '= /* @__PURE__ */ $1(',
+        );
+      }
+      return null;
+    },
+  };
+}
+
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
 
 /**
@@ -193,6 +244,8 @@ export default defineConfig({
     react(),
     widgetEntries(),
     slimCalendar(),
+    sideEffectFree(),
+    slimIntl(),
     // Before the ICU scan: what it finds left in a module are catalogs this could not split.
     catalogPacks({
       shared: SHARED_CATALOGS,
@@ -244,6 +297,9 @@ export default defineConfig({
                 id === PRECOMPILED_PARSER_ID ||
                 id === PRECOMPILED_TABLE_ID,
               priority: 2,
+              // A library part only one widget uses (useQueries and its observer: the bills'
+              // totals) rides with that widget, not in every widget's first load (issue 28 §4).
+              minShareCount: 2,
             },
             {
               name: 'platform',
