@@ -133,11 +133,12 @@ export default [
   },
   {
     // Preact 11 + compat in place of React and react-dom: measured 38.1 kB (React's runtime.js: 96.3).
-    // 35.1 kB since the embed builds only the intl formatters widgets call (slimIntl in
-    // vite.elements.config.ts) and no hoist-non-react-statics: the budget follows it down.
+    // 33.05 kB since the embed builds only the intl formatters widgets call (slimIntl in
+    // vite.elements.config.ts), no hoist-non-react-statics and no is-prop-valid (domPropFilter):
+    // the budget follows it down.
     name: 'lite runtime: Preact, Query, intl, Emotion, r2wc (lite/runtime.js)',
     path: `${dir}/lite/runtime.js`,
-    limit: '35.5 kB',
+    limit: '33.5 kB',
     gzip: true,
   },
   ...liteFirstLoad('sakhli-guest-booking'),
@@ -169,9 +170,11 @@ export default [
     // language went with it. 17.92 KB with both; the budget follows it down.
     // Issue 27 §4 then added the lari sign's check (fonts/lariSign, its own chunk; the one-glyph font
     // another) and the font stack naming it: 0.07 KB, within this budget.
+    // 17.34 KB since the SDK's XHR upload loads with what sends files (UPLOAD_MODULE in
+    // vite.elements.config.ts; issue 28 §4): the budget follows it down.
     name: 'shared platform: SakhliProvider, SDK client, toast queue (platform.js)',
     path: `${dir}/platform.js`,
-    limit: '18.5 KB',
+    limit: '17.5 KB',
     gzip: true,
   },
   {
@@ -191,9 +194,9 @@ export default [
   // 14.36 KB since issue 28 §3: the first view is the e-mail step; the booking step (its calendar,
   // the guest form, the summary) loads after it (guest-booking/bookingStepCode.ts), fetched while
   // the guest types the address. The budget follows it down.
-  ...widget('guest-booking', 'sakhli-guest-booking', '15 KB', '130 KB'),
-  ...widget('booking-change', 'sakhli-booking-change', '40 KB', '129.5 KB'),
-  ...widget('ticket-chat', 'sakhli-ticket-chat', '40 KB', '134.5 KB'),
+  ...widget('guest-booking', 'sakhli-guest-booking', '15 KB', '127.5 KB'),
+  ...widget('booking-change', 'sakhli-booking-change', '40 KB', '126.5 KB'),
+  ...widget('ticket-chat', 'sakhli-ticket-chat', '40 KB', '130 KB'),
   // Issue 12: the apartment bills chunk without the chart (@nivo/line is a lazy chunk of its own,
   // outside this closure; so are the internet/TV tab and the date-range calendar). Measured 29.0 KB
   // with the data table.
@@ -203,7 +206,7 @@ export default [
   // Back at 30 KB by issue 28 §4 (a budget is never raised to fit): 30.92 KB then, over by what
   // its catalog's other two languages weigh (apartment-bills/messages.ts: one language on the
   // wire, §2, takes them off).
-  ...widget('apartment-bills', 'sakhli-apartment-bills', '30 KB', '147.5 KB'),
+  ...widget('apartment-bills', 'sakhli-apartment-bills', '30 KB', '145 KB'),
   ...chartChunk(),
   // Issue 13: what the wallet shows first (balances, products, the history table, recommendations).
   // Measured 19.5 KB: the confirm, the form and test mode's sample data come on demand (below).
@@ -211,7 +214,7 @@ export default [
   // that issue, knowingly; issue 28 is to win it back.
   // Back at 20 KB by issue 28 §4: 21.1 KB then, over as the bills above (loyalty-wallet/messages.ts
   // and the table's texts in three languages, §2).
-  ...widget('loyalty-wallet', 'sakhli-loyalty-wallet', '20 KB', '137.5 KB'),
+  ...widget('loyalty-wallet', 'sakhli-loyalty-wallet', '20 KB', '134.5 KB'),
   ...(existsSync('packages/widgets/src/loyalty-wallet/index.ts')
     ? [
         {

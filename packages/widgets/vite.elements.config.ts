@@ -52,6 +52,15 @@ const PLATFORM_MODULES =
  * (shell/toasts.tsx), so it stays a chunk of its own outside the platform (issue 28 §3: 7 KB).
  */
 const TOAST_MODULES = /[\\/]shell[\\/]toast(Stack|Sheet)\.tsx?$/;
+/**
+ * The SDK's XHR upload with progress: the guest's booking step, a new ticket and a conversation send
+ * through it, no widget's first view; outside the platform it loads with them (issue 28 §4: 0.8 KB).
+ */
+const UPLOAD_MODULE = /[\\/]sdk[\\/]src[\\/]client[\\/]upload\.ts$/;
+/** ui/States.tsx and what every widget shows with it (Button, Alert, styles): one chunk. */
+const UI_STATES = /[\\/]widgets[\\/]src[\\/]ui[\\/](States|Button|Alert|styles)\.tsx?$/;
+/** ui/Field.tsx (a field's label, hint and error) and ui/TextField.tsx: one chunk. */
+const UI_TEXT_FIELD = /[\\/]widgets[\\/]src[\\/]ui[\\/](Field|TextField)\.tsx$/;
 const VIRTUAL = '\0sakhli-element:';
 
 const CALENDAR_STUB = '\0sakhli-calendar-stub:';
@@ -134,6 +143,27 @@ function slimIntl(): Plugin {
       }
       return null;
     },
+  };
+}
+
+const PROP_FILTER = '\0sakhli-prop-filter';
+
+/**
+ * @emotion/is-prop-valid (every HTML and SVG attribute name in one regular expression, ~2 KB gzip
+ * with its memoizer) decides which props an Emotion element without `shouldForwardProp` passes to
+ * the DOM. Ours pass only DOM attributes, `as` and `$`-prefixed style props, so in the embed the
+ * rule is shell/styled.ts's `dom` (forward all but `as` and `$…`), which `styled(tag, dom)` elements
+ * already use; it also stops dropping `part`. Tests and the npm components keep is-prop-valid.
+ */
+function domPropFilter(): Plugin {
+  return {
+    name: 'sakhli-dom-prop-filter',
+    enforce: 'pre',
+    resolveId: (source) => (source === '@emotion/is-prop-valid' ? PROP_FILTER : null),
+    load: (id) =>
+      id === PROP_FILTER
+        ? `import { dom } from ${JSON.stringify(here('./src/shell/styled.ts'))};\nexport default dom.shouldForwardProp;`
+        : null,
   };
 }
 
@@ -246,6 +276,7 @@ export default defineConfig({
     slimCalendar(),
     sideEffectFree(),
     slimIntl(),
+    domPropFilter(),
     // Before the ICU scan: what it finds left in a module are catalogs this could not split.
     catalogPacks({
       shared: SHARED_CATALOGS,
@@ -303,9 +334,15 @@ export default defineConfig({
             },
             {
               name: 'platform',
-              test: (id) => PLATFORM_MODULES.test(id) && !TOAST_MODULES.test(id),
+              test: (id) =>
+                PLATFORM_MODULES.test(id) && !TOAST_MODULES.test(id) && !UPLOAD_MODULE.test(id),
               priority: 1,
             },
+            // The ui kit's states with their alert, and a field's frame with its text inputs, each
+            // one chunk: left to itself rolldown splits them as soon as one first view (the ticket
+            // list) uses one half, and every other widget pays a file more for it.
+            { name: 'States', test: UI_STATES },
+            { name: 'TextField', test: UI_TEXT_FIELD },
           ],
         },
       },
