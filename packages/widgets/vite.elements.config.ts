@@ -133,6 +133,8 @@ function slimIntl(): Plugin {
             ? line
             : `${indent}${name}: notBuiltInEmbed('${name}'),`,
         );
+        if (!slim.includes('notBuiltInEmbed('))
+          throw new Error('@formatjs/intl changed: see slimIntl');
         return `${slim}\n${notBuilt}\n`;
       }
       if (/[\\/]react-intl[\\/]index\.js$/.test(id)) {
@@ -142,6 +144,46 @@ function slimIntl(): Plugin {
         );
       }
       return null;
+    },
+  };
+}
+
+/**
+ * TanStack Query's query.js imports the infinite-query behaviour (~0.6 KB gzip) for queries made by
+ * `useInfiniteQuery` / `queryClient.infiniteQuery`, which no widget makes: in the embed such a query
+ * says plainly that it is not built in. Tests and the npm components keep it.
+ */
+function noInfiniteQueries(): Plugin {
+  const importLine = /^import \{ infiniteQueryBehavior \} from "\.\/infiniteQueryBehavior\.js";$/m;
+  return {
+    name: 'sakhli-no-infinite-queries',
+    transform(code, id) {
+      if (!/[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]query\.js$/.test(id))
+        return null;
+      if (!importLine.test(code)) throw new Error('query-core changed: see noInfiniteQueries');
+      return code.replace(
+        importLine,
+        "function infiniteQueryBehavior() { throw new Error('Sakhli embed: infinite queries are not built in (vite.elements.config.ts)'); }",
+      );
+    },
+  };
+}
+
+/**
+ * shell/theme/tokens.ts describes each design token for the docs, the element manifest and the
+ * tokens story; nothing in a widget reads those sentences, so the embed leaves them out (~0.5 KB
+ * gzip of platform.js, issue 28 §4). The manifest is built from the source, untouched.
+ */
+function tokensWithoutDescriptions(): Plugin {
+  const description = /,\s*description:\s*'(?:[^'\\\n]|\\.)*'/g;
+  return {
+    name: 'sakhli-tokens-without-descriptions',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]shell[\\/]theme[\\/]tokens\.ts$/.test(id)) return null;
+      const slim = code.replace(description, '');
+      if (slim === code) throw new Error('tokens.ts changed: see tokensWithoutDescriptions');
+      return slim;
     },
   };
 }
@@ -277,6 +319,8 @@ export default defineConfig({
     sideEffectFree(),
     slimIntl(),
     domPropFilter(),
+    noInfiniteQueries(),
+    tokensWithoutDescriptions(),
     // Before the ICU scan: what it finds left in a module are catalogs this could not split.
     catalogPacks({
       shared: SHARED_CATALOGS,
