@@ -31,7 +31,9 @@ function widgetFiles(tag) {
  * platform and messages, the widget's own chunks and texts in one language — is to be at most 130 KB
  * gzip, whichever widget it is. NOT MET YET: each widget's line below holds what it weighed when
  * the line was added (after §2 and §3: 132-149 KB, from 150-171), so it can only go down; issue 28
- * stays open until every line is at FIRST_WIDGET_GOAL.
+ * stays open until every line is at FIRST_WIDGET_GOAL. After §4's cuts (docs/architecture.md,
+ * "Second pass"): guest booking 125.9, booking change 125.2, ticket chat 128.7 (within the goal),
+ * apartment bills 141.3 and loyalty wallet 133.3 (not yet); the lines follow them down.
  */
 const FIRST_WIDGET_GOAL = '130 KB';
 
