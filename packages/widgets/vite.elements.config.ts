@@ -193,9 +193,10 @@ const PROP_FILTER = '\0sakhli-prop-filter';
 /**
  * @emotion/is-prop-valid (every HTML and SVG attribute name in one regular expression, ~2 KB gzip
  * with its memoizer) decides which props an Emotion element without `shouldForwardProp` passes to
- * the DOM. Ours pass only DOM attributes, `as` and `$`-prefixed style props, so in the embed the
- * rule is shell/styled.ts's `dom` (forward all but `as` and `$…`), which `styled(tag, dom)` elements
- * already use; it also stops dropping `part`. Tests and the npm components keep is-prop-valid.
+ * the DOM. Ours pass only DOM attributes, `as` and `$`-prefixed style props (a `styled.tag` of ours
+ * declares no props of its own, so TypeScript allows it only the element's attributes), so in the
+ * embed the rule is shell/styled.ts's `dom` (forward all but `as` and `$…`), which `styled(tag,
+ * dom)` elements already use. Tests and the npm components keep is-prop-valid.
  */
 function domPropFilter(): Plugin {
   return {
