@@ -31,7 +31,9 @@ function widgetFiles(tag) {
  * platform and messages, the widget's own chunks and texts in one language — is to be at most 130 KB
  * gzip, whichever widget it is. NOT MET YET: each widget's line below holds what it weighed when
  * the line was added (after §2 and §3: 132-149 KB, from 150-171), so it can only go down; issue 28
- * stays open until every line is at FIRST_WIDGET_GOAL.
+ * stays open until every line is at FIRST_WIDGET_GOAL. After §4's cuts (docs/architecture.md,
+ * "Second pass"): guest booking 125.9, booking change 125.2, ticket chat 128.7 (within the goal),
+ * apartment bills 141.3 and loyalty wallet 133.3 (not yet); the lines follow them down.
  */
 const FIRST_WIDGET_GOAL = '130 KB';
 
@@ -133,9 +135,12 @@ export default [
   },
   {
     // Preact 11 + compat in place of React and react-dom: measured 38.1 kB (React's runtime.js: 96.3).
+    // 32.52 kB since the embed builds only the intl formatters widgets call (slimIntl in
+    // vite.elements.config.ts), no hoist-non-react-statics, no is-prop-valid (domPropFilter) and no
+    // infinite-query behaviour (noInfiniteQueries): the budget follows it down.
     name: 'lite runtime: Preact, Query, intl, Emotion, r2wc (lite/runtime.js)',
     path: `${dir}/lite/runtime.js`,
-    limit: '38.5 kB',
+    limit: '33 kB',
     gzip: true,
   },
   ...liteFirstLoad('sakhli-guest-booking'),
@@ -167,9 +172,12 @@ export default [
     // language went with it. 17.92 KB with both; the budget follows it down.
     // Issue 27 §4 then added the lari sign's check (fonts/lariSign, its own chunk; the one-glyph font
     // another) and the font stack naming it: 0.07 KB, within this budget.
+    // 17.34 KB since the SDK's XHR upload loads with what sends files (UPLOAD_MODULE in
+    // vite.elements.config.ts; issue 28 §4), 16.71 KB without the design tokens' descriptions (for
+    // the docs and manifest only: tokensWithoutDescriptions). The budget follows it down.
     name: 'shared platform: SakhliProvider, SDK client, toast queue (platform.js)',
     path: `${dir}/platform.js`,
-    limit: '18.5 KB',
+    limit: '17 KB',
     gzip: true,
   },
   {
@@ -189,9 +197,9 @@ export default [
   // 14.36 KB since issue 28 §3: the first view is the e-mail step; the booking step (its calendar,
   // the guest form, the summary) loads after it (guest-booking/bookingStepCode.ts), fetched while
   // the guest types the address. The budget follows it down.
-  ...widget('guest-booking', 'sakhli-guest-booking', '15 KB', '133 KB'),
-  ...widget('booking-change', 'sakhli-booking-change', '40 KB', '132.5 KB'),
-  ...widget('ticket-chat', 'sakhli-ticket-chat', '40 KB', '137.5 KB'),
+  ...widget('guest-booking', 'sakhli-guest-booking', '15 KB', '126 KB'),
+  ...widget('booking-change', 'sakhli-booking-change', '40 KB', '125.5 KB'),
+  ...widget('ticket-chat', 'sakhli-ticket-chat', '40 KB', '129 KB'),
   // Issue 12: the apartment bills chunk without the chart (@nivo/line is a lazy chunk of its own,
   // outside this closure; so are the internet/TV tab and the date-range calendar). Measured 29.0 KB
   // with the data table.
@@ -201,7 +209,7 @@ export default [
   // Back at 30 KB by issue 28 §4 (a budget is never raised to fit): 30.92 KB then, over by what
   // its catalog's other two languages weigh (apartment-bills/messages.ts: one language on the
   // wire, §2, takes them off).
-  ...widget('apartment-bills', 'sakhli-apartment-bills', '30 KB', '149.5 KB'),
+  ...widget('apartment-bills', 'sakhli-apartment-bills', '30 KB', '141.5 KB'),
   ...chartChunk(),
   // Issue 13: what the wallet shows first (balances, products, the history table, recommendations).
   // Measured 19.5 KB: the confirm, the form and test mode's sample data come on demand (below).
@@ -209,7 +217,7 @@ export default [
   // that issue, knowingly; issue 28 is to win it back.
   // Back at 20 KB by issue 28 §4: 21.1 KB then, over as the bills above (loyalty-wallet/messages.ts
   // and the table's texts in three languages, §2).
-  ...widget('loyalty-wallet', 'sakhli-loyalty-wallet', '20 KB', '140.5 KB'),
+  ...widget('loyalty-wallet', 'sakhli-loyalty-wallet', '20 KB', '133.5 KB'),
   ...(existsSync('packages/widgets/src/loyalty-wallet/index.ts')
     ? [
         {

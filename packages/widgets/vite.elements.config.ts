@@ -52,6 +52,15 @@ const PLATFORM_MODULES =
  * (shell/toasts.tsx), so it stays a chunk of its own outside the platform (issue 28 §3: 7 KB).
  */
 const TOAST_MODULES = /[\\/]shell[\\/]toast(Stack|Sheet)\.tsx?$/;
+/**
+ * The SDK's XHR upload with progress: the guest's booking step, a new ticket and a conversation send
+ * through it, no widget's first view; outside the platform it loads with them (issue 28 §4: 0.8 KB).
+ */
+const UPLOAD_MODULE = /[\\/]sdk[\\/]src[\\/]client[\\/]upload\.ts$/;
+/** ui/States.tsx and what every widget shows with it (Button, Alert, styles): one chunk. */
+const UI_STATES = /[\\/]widgets[\\/]src[\\/]ui[\\/](States|Button|Alert|styles)\.tsx?$/;
+/** ui/Field.tsx (a field's label, hint and error) and ui/TextField.tsx: one chunk. */
+const UI_TEXT_FIELD = /[\\/]widgets[\\/]src[\\/]ui[\\/](Field|TextField)\.tsx$/;
 const VIRTUAL = '\0sakhli-element:';
 
 const CALENDAR_STUB = '\0sakhli-calendar-stub:';
@@ -83,6 +92,121 @@ function slimCalendar(): Plugin {
         ? CALENDAR_STUB + source
         : null,
     load: (id) => (id.startsWith(CALENDAR_STUB) ? stubs[id.slice(CALENDAR_STUB.length)] : null),
+  };
+}
+
+/**
+ * @emotion/react imports hoist-non-react-statics bare (`import 'hoist-non-react-statics'`) for
+ * withTheme, which no widget uses; that CommonJS package declares no `sideEffects`, so the bare
+ * import kept it and react-is in runtime.js (~1 KB gzip). Both only define functions.
+ */
+function sideEffectFree(): Plugin {
+  const packages = /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/;
+  return {
+    name: 'sakhli-side-effect-free',
+    transform: (code, id) => (packages.test(id) ? { code, moduleSideEffects: false } : null),
+  };
+}
+
+/** The intl formatters widgets call (`intl.formatMessage`, `intl.formatNumber`); dates are shell/i18n/format's. */
+const INTL_FORMATTERS_USED = ['formatMessage', 'formatNumber'];
+
+/**
+ * createIntl (@formatjs/intl) binds every formatter it has — dates, times, ranges, lists, relative
+ * times, durations, display names, plurals, their `…ToParts` — so none tree-shakes, and react-intl
+ * builds a component for each at import (`createFormattedComponent('formatDate')`, …). Widgets call
+ * two of them (INTL_FORMATTERS_USED; ICU arguments format through `formatters`, untouched), so in the
+ * embed the others say plainly that they are not built in, and react-intl's unused components go.
+ * Tests and the npm components keep all of react-intl. ~1 KB gzip of runtime.js (issue 28 §4).
+ */
+function slimIntl(): Plugin {
+  const bound = /^(\t*)(format\w+): format\w+\.bind\(null, [^)]*\),?$/gm;
+  const notBuilt = `function notBuiltInEmbed(name) {
+  return () => { throw new Error(\`Sakhli embed: intl.\${name} is not built in (vite.elements.config.ts)\`); };
+}`;
+  return {
+    name: 'sakhli-slim-intl',
+    transform(code, id) {
+      if (/[\\/]@formatjs[\\/]intl[\\/]index\.js$/.test(id)) {
+        const slim = code.replace(bound, (line, indent: string, name: string) =>
+          INTL_FORMATTERS_USED.includes(name)
+            ? line
+            : `${indent}${name}: notBuiltInEmbed('${name}'),`,
+        );
+        if (!slim.includes('notBuiltInEmbed('))
+          throw new Error('@formatjs/intl changed: see slimIntl');
+        return `${slim}\n${notBuilt}\n`;
+      }
+      if (/[\\/]react-intl[\\/]index\.js$/.test(id)) {
+        return code.replace(
+          /= (createFormatted(?:DateTimeParts)?Component)\(/g,
+          '= /* @__PURE__ */ $1(',
+        );
+      }
+      return null;
+    },
+  };
+}
+
+/**
+ * TanStack Query's query.js imports the infinite-query behaviour (~0.6 KB gzip) for queries made by
+ * `useInfiniteQuery` / `queryClient.infiniteQuery`, which no widget makes: in the embed such a query
+ * says plainly that it is not built in. Tests and the npm components keep it.
+ */
+function noInfiniteQueries(): Plugin {
+  const importLine = /^import \{ infiniteQueryBehavior \} from "\.\/infiniteQueryBehavior\.js";$/m;
+  return {
+    name: 'sakhli-no-infinite-queries',
+    transform(code, id) {
+      if (!/[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]query\.js$/.test(id))
+        return null;
+      if (!importLine.test(code)) throw new Error('query-core changed: see noInfiniteQueries');
+      return code.replace(
+        importLine,
+        "function infiniteQueryBehavior() { throw new Error('Sakhli embed: infinite queries are not built in (vite.elements.config.ts)'); }",
+      );
+    },
+  };
+}
+
+/**
+ * shell/theme/tokens.ts describes each design token for the docs, the element manifest and the
+ * tokens story; nothing in a widget reads those sentences, so the embed leaves them out (~0.5 KB
+ * gzip of platform.js, issue 28 §4). The manifest is built from the source, untouched.
+ */
+function tokensWithoutDescriptions(): Plugin {
+  const description = /,\s*description:\s*'(?:[^'\\\n]|\\.)*'/g;
+  return {
+    name: 'sakhli-tokens-without-descriptions',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]shell[\\/]theme[\\/]tokens\.ts$/.test(id)) return null;
+      const slim = code.replace(description, '');
+      if (slim === code) throw new Error('tokens.ts changed: see tokensWithoutDescriptions');
+      return slim;
+    },
+  };
+}
+
+const PROP_FILTER = '\0sakhli-prop-filter';
+
+/**
+ * @emotion/is-prop-valid (every HTML and SVG attribute name in one regular expression, ~2 KB gzip
+ * with its memoizer) decides which props an Emotion element without `shouldForwardProp` passes to
+ * the DOM. Ours pass only DOM attributes, `as` and `$`-prefixed style props (a `styled.tag` of ours
+ * declares no props of its own, so TypeScript allows it only the element's attributes), so in the
+ * embed the rule is shell/styled.ts's `dom` (forward all but `as` and `$…`), which `styled(tag,
+ * dom)` elements already use. Tests and the npm components keep is-prop-valid.
+ */
+function domPropFilter(): Plugin {
+  return {
+    name: 'sakhli-dom-prop-filter',
+    enforce: 'pre',
+    resolveId: (source) => (source === '@emotion/is-prop-valid' ? PROP_FILTER : null),
+    load: (id) =>
+      id === PROP_FILTER
+        ? `import { dom } from ${JSON.stringify(here('./src/shell/styled.ts'))};\nexport default dom.shouldForwardProp;`
+        : null,
   };
 }
 
@@ -193,6 +317,11 @@ export default defineConfig({
     react(),
     widgetEntries(),
     slimCalendar(),
+    sideEffectFree(),
+    slimIntl(),
+    domPropFilter(),
+    noInfiniteQueries(),
+    tokensWithoutDescriptions(),
     // Before the ICU scan: what it finds left in a module are catalogs this could not split.
     catalogPacks({
       shared: SHARED_CATALOGS,
@@ -244,12 +373,21 @@ export default defineConfig({
                 id === PRECOMPILED_PARSER_ID ||
                 id === PRECOMPILED_TABLE_ID,
               priority: 2,
+              // A library part only one widget uses (useQueries and its observer: the bills'
+              // totals) rides with that widget, not in every widget's first load (issue 28 §4).
+              minShareCount: 2,
             },
             {
               name: 'platform',
-              test: (id) => PLATFORM_MODULES.test(id) && !TOAST_MODULES.test(id),
+              test: (id) =>
+                PLATFORM_MODULES.test(id) && !TOAST_MODULES.test(id) && !UPLOAD_MODULE.test(id),
               priority: 1,
             },
+            // The ui kit's states with their alert, and a field's frame with its text inputs, each
+            // one chunk: left to itself rolldown splits them as soon as one first view (the ticket
+            // list) uses one half, and every other widget pays a file more for it.
+            { name: 'States', test: UI_STATES },
+            { name: 'TextField', test: UI_TEXT_FIELD },
           ],
         },
       },

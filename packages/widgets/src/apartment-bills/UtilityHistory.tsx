@@ -1,6 +1,7 @@
 // One utility's monthly history (spec §3 Utilities, §7): one query of the last 24 months feeds both
 // the shared DataTable (month, consumption, amount, VAT, paid, the month's documents) and the shared
 // Chart of consumption (or of the amount, for utilities without a meter).
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -15,11 +16,21 @@ import {
 } from '@sakhli/sdk';
 import { useLanguage, useInPlaceClient } from '../shell/context';
 import { formatMonth } from '../shell/i18n/format';
-import { Chart } from '../ui/chart';
 import { Money } from '../ui/Money';
 import { DataTable, type TableColumn } from '../ui/data-table';
 import { Stack } from '../ui/layout';
+import { LoadingState } from '../ui/States';
 import { HISTORY_MONTHS } from './queries';
+
+/**
+ * The chart's frame and texts come with the history's answer (issue 28 §4: not in the first view,
+ * which shows the table's and the chart's skeletons until then), then @nivo/line as it is drawn.
+ */
+const Chart = lazy(() => {
+  // Its plot, @nivo/line, is fetched beside the frame rather than after it: the frame draws it at once.
+  void import('../ui/chart/LineChart').catch(() => {});
+  return import('../ui/chart').then((m) => ({ default: m.Chart }));
+});
 
 type Row = (UtilityRecord | InternetTvRecord) & { paid_status: 'paid' | 'unpaid' };
 
@@ -186,29 +197,34 @@ export function UtilityHistory({
         defaultState={{ sort: '-month' }}
         pageSizes={[12, 24]}
       />
-      <Chart
-        title={
-          meter
-            ? say('apartmentBills.chart.title', { utility: name, unit: unitText })
-            : say('apartmentBills.chart.amountTitle', { utility: name })
-        }
-        xLabel={say('apartmentBills.history.month')}
-        series={[
-          {
-            id: utility,
-            // The chart adds the unit to the axis and tooltips itself.
-            label: meter
-              ? say('apartmentBills.chart.consumption')
-              : say('apartmentBills.history.amount'),
-            points,
-          },
-        ]}
-        yType={meter ? 'number' : 'money'}
-        {...(meter ? { unit: unitText } : {})}
-        loading={history.isPending}
-        {...(error ? { error, onRetry: () => void history.refetch() } : {})}
-        emptyMessage={say('apartmentBills.history.empty')}
-      />
+      {history.isPending ? (
+        <LoadingState heading />
+      ) : (
+        <Suspense fallback={<LoadingState heading />}>
+          <Chart
+            title={
+              meter
+                ? say('apartmentBills.chart.title', { utility: name, unit: unitText })
+                : say('apartmentBills.chart.amountTitle', { utility: name })
+            }
+            xLabel={say('apartmentBills.history.month')}
+            series={[
+              {
+                id: utility,
+                // The chart adds the unit to the axis and tooltips itself.
+                label: meter
+                  ? say('apartmentBills.chart.consumption')
+                  : say('apartmentBills.history.amount'),
+                points,
+              },
+            ]}
+            yType={meter ? 'number' : 'money'}
+            {...(meter ? { unit: unitText } : {})}
+            {...(error ? { error, onRetry: () => void history.refetch() } : {})}
+            emptyMessage={say('apartmentBills.history.empty')}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,16 +1,21 @@
 // The ticket chat widget (spec §1 support, §3/§4 Ticket, §7 Tickets): a signed-in user's tickets,
 // a new-ticket form and one conversation at a time; signed out, it says so and asks the host.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useQueryClient } from '@tanstack/react-query';
 import type { KeyValueStorage, SakhliClient } from '@sakhli/sdk';
 import { useSakhliClient } from '../shell/context';
 import { WidgetRoot } from '../shell/WidgetRoot';
-import { EmptyState } from '../ui/States';
-import { Conversation } from './Conversation';
+import { EmptyState, LoadingState } from '../ui/States';
 import { ticketChatMessages } from './messages';
+import { conversationQuery } from './queries';
 import { NewTicketForm } from './NewTicketForm';
 import { TicketList } from './TicketList';
+import { loadConversation } from './viewCode';
 import type { ListFocus } from './viewFocus';
+
+// Not in the first view (the list): fetched on the way to a ticket (viewCode.ts).
+const Conversation = lazy(() => loadConversation().then((m) => ({ default: m.Conversation })));
 
 export interface TicketChatProps {
   /**
@@ -96,6 +101,15 @@ function TicketChatBody({
     if (!signedIn) onAuthRequired?.();
   }, [signedIn, client, onAuthRequired]);
 
+  // A ticket's conversation is asked for beside its view's code (viewCode.ts), not after it
+  // arrives: a ticket the host opens waits for one, not both in turn. Fresh 30 s, asked once.
+  const queryClient = useQueryClient();
+  const openTicket = signedIn && !rejected ? ticketOf(view) : undefined;
+  useEffect(() => {
+    if (openTicket !== undefined)
+      void queryClient.prefetchQuery(conversationQuery(client, openTicket));
+  }, [queryClient, client, openTicket]);
+
   if (!signedIn || rejected) return <SignedOut />;
   const onUnauthorized = () => setRejectedClient(client);
   const toList = () =>
@@ -117,16 +131,18 @@ function TicketChatBody({
   }
   if (view.name === 'ticket') {
     return (
-      <Conversation
-        key={view.id}
-        ticketId={view.id}
-        storage={storage}
-        instance={instance}
-        pollMs={pollMs}
-        onBack={toList}
-        onUnauthorized={onUnauthorized}
-        focusHeading={Boolean(view.focus)}
-      />
+      <Suspense fallback={<LoadingState lines={5} />}>
+        <Conversation
+          key={view.id}
+          ticketId={view.id}
+          storage={storage}
+          instance={instance}
+          pollMs={pollMs}
+          onBack={toList}
+          onUnauthorized={onUnauthorized}
+          focusHeading={Boolean(view.focus)}
+        />
+      </Suspense>
     );
   }
   return (

@@ -22,6 +22,7 @@ import { Bar, Heading, List, Stack } from '../ui/layout';
 import { Filters, Muted, RowButton, TicketBadge } from './parts';
 import { isUnauthorized } from './unauthorized';
 import { ticketListQuery, TICKETS_PER_PAGE } from './queries';
+import { conversationPrefetch } from './viewCode';
 import type { ListFocus } from './viewFocus';
 
 /** The list refreshes this often while visible, so unread marks follow new replies. */
@@ -69,7 +70,12 @@ function TicketRow({ ticket, onOpen }: { ticket: Ticket; onOpen: (id: number) =>
   const last = ticket.last_message;
   return (
     <li>
-      <RowButton type="button" onClick={() => onOpen(ticket.id)} data-ticket={ticket.id}>
+      <RowButton
+        type="button"
+        onClick={() => onOpen(ticket.id)}
+        data-ticket={ticket.id}
+        {...conversationPrefetch}
+      >
         <Top>
           <span>{ticket.subject}</span>
           <TicketBadge
