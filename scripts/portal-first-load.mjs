@@ -57,13 +57,12 @@ export function chunkClosure(sources, dist = PORTAL_DIST) {
 }
 
 /**
- * What a signed-in visit to /home loads besides the first load: the main area's routes (fetched on
- * first use, app/mainArea.ts), the frame (menu, header, panels), its badges' queries, the dashboard
- * and its cards' queries (routes/mainLayout.tsx, routes/home.tsx).
+ * What a signed-in visit to /home loads besides the first load: the main area's routes with the
+ * frame (menu, header, panels; fetched on first use, app/mainArea.ts), its badges' queries, the
+ * dashboard and its cards' queries (routes/mainLayout.tsx, routes/home.tsx).
  */
 export const HOME_SOURCES = [
   'src/app/mainAreaTree.ts',
-  'src/app/layout/AppLayout.tsx',
   'src/app/layout/frameQueries.ts',
   'src/features/home/HomeScreen.tsx',
   'src/features/home/queries.ts',
@@ -85,7 +84,7 @@ export function portalHomeLoad(dist = PORTAL_DIST, language = 'ge') {
 export function portalRouteChunks(dist = PORTAL_DIST) {
   const graph = chunkGraph(dist);
   // Every signed-in screen comes after the main area's routes and in the frame.
-  const have = new Set([...portalFirstLoad(dist), ...chunkClosure(HOME_SOURCES.slice(0, 3), dist)]);
+  const have = new Set([...portalFirstLoad(dist), ...chunkClosure(HOME_SOURCES.slice(0, 2), dist)]);
   const lazy = Object.keys(graph).filter((key) => graph[key].isDynamicEntry);
   const screens = lazy.filter((key) => /^src\/(features|app\/compose)\/.+\.tsx$/.test(key));
   return screens.map((screen) => {

@@ -2,7 +2,7 @@
 // (/login) carries none of their definitions (issue 28 §3). They join the route tree, and every
 // router built on it, when an address first needs them (the root route's `beforeLoad`).
 import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
-import { CHUNK_LOAD_TIMEOUT_MS } from '@sakhli/sdk';
+import { CHUNK_LOAD_TIMEOUT_MS, languagesInUseLoaded } from '@sakhli/sdk';
 import { withTimeout } from './lazyScreen';
 import type { mainAreaTree } from './mainAreaTree';
 
@@ -42,7 +42,11 @@ let loading: Promise<void> | undefined;
  * A chunk that has not arrived after 120 s fails (spec §9), as a screen's does.
  */
 export function loadMainArea(): Promise<void> {
-  return (loading ??= withTimeout(import('./mainAreaTree'), CHUNK_LOAD_TIMEOUT_MS).then(
+  // The frame comes with them: the chunk fetches its texts' pack in the language on screen as it
+  // runs, and the routes join once it is in (no message ids on screen), as a screen's chunk does.
+  const load = () =>
+    import('./mainAreaTree').then((module) => languagesInUseLoaded().then(() => module));
+  return (loading ??= withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS).then(
     (module) => joinMainArea(module.mainAreaTree),
     (error: unknown) => {
       loading = undefined;
