@@ -7,6 +7,7 @@ import { CSP_NONCE_PLACEHOLDER } from './server/csp.mjs';
 import { precompress } from './server/compression.mjs';
 import { preloadNewDeps } from './build/preloadNewDeps';
 import { preloadScreen } from './build/preloadScreen';
+import { unusedLibraryParts } from './build/unusedLibraryParts';
 import { catalogPacks } from '../widgets/src/loader/build/catalogPacks';
 import {
   PRECOMPILED_TABLE_ID,
@@ -33,6 +34,7 @@ export default defineConfig({
     // Signed-out visitors land on /login (guards send them there): its chunks come with the entry.
     preloadScreen('/features/auth/LoginScreen.tsx'),
     newDeps.plugin,
+    unusedLibraryParts(),
     // One language on the wire: every catalog's texts are a chunk per language, fetched on use.
     // Each pack brings its texts' parsed ICU, so react-intl's parser stays out of the first load
     // (as in the embed). Builds only: the dev server parses at run time.
