@@ -261,19 +261,30 @@ export default [
     // TanStack Router, ~29 kB, are most of what is left): held there so it only goes down.
     // 166.68 kB once issue 27's fixes were in (a screen that failed for the connection loads again
     // when the browser is back online, app/connectionFailure.ts; the SDK's text for a bare 413).
+    // 158.8 kB since the main area's routes and the frame are a chunk fetched on first use
+    // (app/mainAreaTree.ts, app/mainArea.ts), a lazy chunk's preload list leaves out what its
+    // importer has already and names chunks by their hash (build/preloadNewDeps.ts, vite.config.ts),
+    // and library parts no one uses are left out (build/unusedLibraryParts.ts). Still over 150:
+    // what is left is React, TanStack Router and Query, Emotion and react-intl (~120 kB), the SDK
+    // client and session, the sign-in screen and its texts (docs/architecture.md "Where the
+    // kilobytes go").
     path: portalFirstLoad(undefined, LANGUAGE),
-    limit: '167 kB',
+    limit: '159 kB',
     gzip: true,
   },
   {
-    // Issue 28 §4: a signed-in first visit to /home — the first load above, the frame (menu, header,
-    // panels) and its badges' queries, the dashboard and its cards' queries (HOME_SOURCES in
-    // scripts/portal-first-load.mjs, read from the build's manifest).
+    // Issue 28 §4: a signed-in first visit to /home — the first load above, the main area's routes
+    // with the frame (menu, header, panels), its badges' queries, the dashboard and its cards'
+    // queries (HOME_SOURCES in scripts/portal-first-load.mjs, read from the build's manifest).
     name: 'portal: signed-in first load of /home (first load + frame + dashboard)',
     path: portalHomeLoad(undefined, LANGUAGE),
     // Issue 28 §4's goal is 190 kB; 196.7 kB when this line was added (with /login's excess), held
-    // there so it only goes down; 197.07 kB with issue 27's fixes (as /login above).
-    limit: '197.5 kB',
+    // there so it only goes down; 197.07 kB with issue 27's fixes (as /login above). 193.0 kB with
+    // the main area's routes and the frame as one chunk (HOME_SOURCES counts it: the routes' ~4 kB
+    // moved here from /login's share) and /login's other cuts above; the screens' preload lists
+    // shrank most. Still over 190: the cards' SDK modules (~7.7 kB) carry every call of their
+    // domain, not only the dashboard's.
+    limit: '193.5 kB',
     gzip: true,
   },
   ...largestRoute(),

@@ -57,11 +57,12 @@ export function chunkClosure(sources, dist = PORTAL_DIST) {
 }
 
 /**
- * What a signed-in visit to /home loads besides the first load: the frame (menu, header, panels),
- * its badges' queries, the dashboard and its cards' queries (routes/mainLayout.tsx, routes/home.tsx).
+ * What a signed-in visit to /home loads besides the first load: the main area's routes with the
+ * frame (menu, header, panels; fetched on first use, app/mainArea.ts), its badges' queries, the
+ * dashboard and its cards' queries (routes/mainLayout.tsx, routes/home.tsx).
  */
 export const HOME_SOURCES = [
-  'src/app/layout/AppLayout.tsx',
+  'src/app/mainAreaTree.ts',
   'src/app/layout/frameQueries.ts',
   'src/features/home/HomeScreen.tsx',
   'src/features/home/queries.ts',
@@ -77,11 +78,12 @@ export function portalHomeLoad(dist = PORTAL_DIST, language = 'ge') {
 
 /**
  * Each lazily loaded screen's own code: its chunk and what it imports, with its folder's query
- * modules, less what the first load and the frame brought already — what opening it from the menu
- * downloads. A chart's chunk (ui/chart/LineChart) is a lazy import of its own, so it is not in it.
+ * modules, less what the first load, the main area's routes and the frame brought already — what
+ * opening it from the menu downloads. A chart's chunk (ui/chart/LineChart) is a lazy import of its own, so it is not in it.
  */
 export function portalRouteChunks(dist = PORTAL_DIST) {
   const graph = chunkGraph(dist);
+  // Every signed-in screen comes after the main area's routes and in the frame.
   const have = new Set([...portalFirstLoad(dist), ...chunkClosure(HOME_SOURCES.slice(0, 2), dist)]);
   const lazy = Object.keys(graph).filter((key) => graph[key].isDynamicEntry);
   const screens = lazy.filter((key) => /^src\/(features|app\/compose)\/.+\.tsx$/.test(key));

@@ -5,8 +5,10 @@ import react from '@vitejs/plugin-react';
 import { analyze, sourceResolve } from '../../vite.shared.ts';
 import { CSP_NONCE_PLACEHOLDER } from './server/csp.mjs';
 import { precompress } from './server/compression.mjs';
+import { preloadNewDeps } from './build/preloadNewDeps';
 import { preloadScreen } from './build/preloadScreen';
-import { catalogPacks } from '../widgets/src/loader/build/catalogPacks';
+import { unusedLibraryParts } from './build/unusedLibraryParts';
+import { catalogPacks, packLanguage } from '../widgets/src/loader/build/catalogPacks';
 import {
   PRECOMPILED_TABLE_ID,
   parsePackTexts,
@@ -23,6 +25,7 @@ const FIRST_LOAD_CATALOGS =
 
 const api = process.env.SAKHLI_API ?? 'http://127.0.0.1:8787';
 let outDir = `${import.meta.dirname}/dist`;
+const newDeps = preloadNewDeps();
 
 export default defineConfig({
   ...sourceResolve,
@@ -30,6 +33,8 @@ export default defineConfig({
     react(),
     // Signed-out visitors land on /login (guards send them there): its chunks come with the entry.
     preloadScreen('/features/auth/LoginScreen.tsx'),
+    newDeps.plugin,
+    unusedLibraryParts(),
     // One language on the wire: every catalog's texts are a chunk per language, fetched on use.
     // Each pack brings its texts' parsed ICU, so react-intl's parser stays out of the first load
     // (as in the embed). Builds only: the dev server parses at run time.
@@ -68,5 +73,21 @@ export default defineConfig({
   },
   // The manifest (dist/.vite/manifest.json) is the chunk graph `pnpm size` reads for the signed-in
   // first load and each route's own chunks (scripts/portal-first-load.mjs).
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 400, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 400,
+    manifest: true,
+    modulePreload: { resolveDependencies: newDeps.resolveDependencies },
+    rolldownOptions: {
+      output: {
+        // A chunk's file name is in every list that preloads it (~150 in the main area's routes):
+        // the hash alone keeps them short, ~2 kB gzip of a signed-in /home (issue 28 §4). The
+        // manifest maps each back to its source; a text pack keeps its name
+        // (`messages.ge-<hash>.js`), which `pnpm size` and the language e2e read.
+        chunkFileNames: (chunk) =>
+          packLanguage(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/c[hash].js',
+      },
+    },
+  },
 });

@@ -7,6 +7,8 @@ import { createMemoryHistory, type AnyRoute } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { heading, OWNER_USER, renderPortal } from '../../test/renderPortal';
 import { menu, menuFor } from './layout/menu';
+import { joinMainArea } from './mainArea';
+import { mainAreaTree } from './mainAreaTree';
 import { createPortalRouter } from './router';
 import type { PortalRouterContext } from './routes/define';
 
@@ -21,6 +23,8 @@ const OWNER_PAGES = [
 
 /** Each route's `staticData.roles`, by full path, read from the portal's own tree. */
 function rolesOf() {
+  // The main area's routes, which the app fetches on first use, are all here from the start.
+  joinMainArea(mainAreaTree);
   const router = createPortalRouter({} as PortalRouterContext, createMemoryHistory());
   const routes = router.routesByPath as Record<string, AnyRoute | undefined>;
   return (to: string) => routes[to]?.options.staticData?.roles;
@@ -28,6 +32,7 @@ function rolesOf() {
 
 describe('roles per route', () => {
   it('marks exactly the host pages as owner-only', () => {
+    joinMainArea(mainAreaTree);
     const router = createPortalRouter({} as PortalRouterContext, createMemoryHistory());
     const ownerOnly = Object.values(router.routesByPath as Record<string, AnyRoute>)
       .filter((route) => route.options.staticData?.roles?.includes('resident') === false)

@@ -1,12 +1,13 @@
 // The portal's router: TanStack Router, chosen for type-safe path and search params.
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { followRouteTree } from './mainArea';
 import { routeTree } from './routeTree';
 import type { PortalRouterContext } from './routes/define';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import { RoutePending } from './RoutePending';
 
 export function createPortalRouter(context: PortalRouterContext, history?: RouterHistory) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     ...(history ? { history } : {}),
@@ -20,6 +21,9 @@ export function createPortalRouter(context: PortalRouterContext, history?: Route
     // instead of the router keeping loader results of its own.
     defaultPreloadStaleTime: 0,
   });
+  // The main area's routes join the tree on first use (routeTree.ts): this router gets them too.
+  followRouteTree(router);
+  return router;
 }
 
 export type PortalRouter = ReturnType<typeof createPortalRouter>;

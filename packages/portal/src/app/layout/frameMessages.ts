@@ -1,5 +1,5 @@
 // Texts of the signed-in frame (side menu, quick panel, quick search), in ge/en/ru: they ship with the
-// frame's own chunk (layout/AppLayout), not with /login's first load.
+// main area's chunk (app/mainAreaTree.ts, the frame's routes), not with /login's first load.
 import { defineCatalog } from '@sakhli/widgets';
 
 export const frameMessages = defineCatalog({

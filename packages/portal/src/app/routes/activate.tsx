@@ -3,7 +3,7 @@ import { createRoute } from '@tanstack/react-router';
 import { activationGuard, searchText } from '../guards';
 import { lazyScreen } from '../lazyScreen';
 import { authLayoutRoute } from './authLayout';
-import { redirectIf } from './define';
+import { redirectIf } from './redirectIf';
 
 export const activateRoute = createRoute({
   getParentRoute: () => authLayoutRoute,

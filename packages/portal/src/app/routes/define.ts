@@ -1,14 +1,10 @@
 // Helpers every route file uses: guards as redirects, the screen's data prefetch (STYLE.md 13) and
 // the lazily loaded empty-state screen.
-import {
-  redirect,
-  type AnyRoute,
-  type ParsedLocation,
-  type StaticDataRouteOption,
-} from '@tanstack/react-router';
+import type { AnyRoute, ParsedLocation, StaticDataRouteOption } from '@tanstack/react-router';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { SakhliClient, Session } from '@sakhli/sdk';
-import { mainAreaGuard, roleAllows, roleOf, type GuardResult, type Role } from '../guards';
+import { mainAreaGuard, roleAllows, roleOf, type Role } from '../guards';
+import { redirectIf } from './redirectIf';
 
 /** What every route's `beforeLoad` and loader can reach. */
 export interface PortalRouterContext {
@@ -41,10 +37,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** Throws the router's redirect when a guard says no. */
-export function redirectIf(result: GuardResult): void {
-  if (result) throw redirect({ to: result.to, replace: true });
-}
+export { redirectIf };
 
 /**
  * spec §6: `beforeLoad` of a main-area route. A route another role uses is no failure (nothing

@@ -1,9 +1,10 @@
-// The frame of the main area and the guest routes: menu, header, panels (spec §2 Layout). Its own
-// chunk, with the quick search and panel: the signed-out screens' first load does without them.
+// The frame of the main area and the guest routes: menu, header, panels (spec §2 Layout). In the
+// main area's chunk with its routes (mainAreaTree.ts), which every signed-in page fetches first:
+// the signed-out screens' first load does without them.
 import { createRoute } from '@tanstack/react-router';
 import { isSignedIn, notificationCountsQuery, userQuery } from '@sakhli/sdk';
 import { loadSignedInUser } from '../language';
-import { lazyScreen } from '../lazyScreen';
+import { AppLayout } from '../layout/AppLayout';
 import { lazyQueries, loadRouteQueries, prefetchQueries } from './define';
 import { rootRoute } from './root';
 
@@ -46,8 +47,5 @@ export const mainLayoutRoute = createRoute({
         : [],
     );
   },
-  component: lazyScreen(
-    () => import('../layout/AppLayout'),
-    (m) => m.AppLayout,
-  ),
+  component: AppLayout,
 });

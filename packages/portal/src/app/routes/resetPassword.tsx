@@ -3,7 +3,7 @@ import { createRoute } from '@tanstack/react-router';
 import { resetPasswordGuard, searchText } from '../guards';
 import { lazyScreen } from '../lazyScreen';
 import { authLayoutRoute } from './authLayout';
-import { redirectIf } from './define';
+import { redirectIf } from './redirectIf';
 
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => authLayoutRoute,

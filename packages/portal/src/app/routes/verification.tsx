@@ -3,7 +3,7 @@ import { createRoute } from '@tanstack/react-router';
 import { verificationGuard } from '../guards';
 import { lazyScreen } from '../lazyScreen';
 import { authLayoutRoute } from './authLayout';
-import { redirectIf } from './define';
+import { redirectIf } from './redirectIf';
 
 export const verificationRoute = createRoute({
   getParentRoute: () => authLayoutRoute,
