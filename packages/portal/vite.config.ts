@@ -2,12 +2,11 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { analyze, sourceResolve } from '../../vite.shared.ts';
+import { analyze, sourceResolve, unusedLibraryParts } from '../../vite.shared.ts';
 import { CSP_NONCE_PLACEHOLDER } from './server/csp.mjs';
 import { precompress } from './server/compression.mjs';
 import { preloadNewDeps } from './build/preloadNewDeps';
 import { preloadScreen } from './build/preloadScreen';
-import { unusedLibraryParts } from './build/unusedLibraryParts';
 import { catalogPacks, packLanguage } from '../widgets/src/loader/build/catalogPacks';
 import {
   PRECOMPILED_TABLE_ID,

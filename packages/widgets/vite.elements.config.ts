@@ -6,7 +6,7 @@ import { format, resolveConfig } from 'prettier';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { analyze, sourceResolve } from '../../vite.shared';
+import { analyze, sourceResolve, unusedLibraryParts } from '../../vite.shared';
 import { ELEMENTS } from './src/elements/catalog';
 import { renderManifest } from './src/elements/manifest';
 import { elementSpec } from './src/elements/spec';
@@ -95,19 +95,6 @@ function slimCalendar(): Plugin {
   };
 }
 
-/**
- * @emotion/react imports hoist-non-react-statics bare (`import 'hoist-non-react-statics'`) for
- * withTheme, which no widget uses; that CommonJS package declares no `sideEffects`, so the bare
- * import kept it and react-is in runtime.js (~1 KB gzip). Both only define functions.
- */
-function sideEffectFree(): Plugin {
-  const packages = /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/;
-  return {
-    name: 'sakhli-side-effect-free',
-    transform: (code, id) => (packages.test(id) ? { code, moduleSideEffects: false } : null),
-  };
-}
-
 /** The intl formatters widgets call (`intl.formatMessage`, `intl.formatNumber`); dates are shell/i18n/format's. */
 const INTL_FORMATTERS_USED = ['formatMessage', 'formatNumber'];
 
@@ -116,7 +103,8 @@ const INTL_FORMATTERS_USED = ['formatMessage', 'formatNumber'];
  * times, durations, display names, plurals, their `…ToParts` — so none tree-shakes, and react-intl
  * builds a component for each at import (`createFormattedComponent('formatDate')`, …). Widgets call
  * two of them (INTL_FORMATTERS_USED; ICU arguments format through `formatters`, untouched), so in the
- * embed the others say plainly that they are not built in, and react-intl's unused components go.
+ * embed the others say plainly that they are not built in (react-intl's unused components:
+ * unusedLibraryParts in vite.shared.ts).
  * Tests and the npm components keep all of react-intl. ~1 KB gzip of runtime.js (issue 28 §4).
  */
 function slimIntl(): Plugin {
@@ -136,12 +124,6 @@ function slimIntl(): Plugin {
         if (!slim.includes('notBuiltInEmbed('))
           throw new Error('@formatjs/intl changed: see slimIntl');
         return `${slim}\n${notBuilt}\n`;
-      }
-      if (/[\\/]react-intl[\\/]index\.js$/.test(id)) {
-        return code.replace(
-          /= (createFormatted(?:DateTimeParts)?Component)\(/g,
-          '= /* @__PURE__ */ $1(',
-        );
       }
       return null;
     },
@@ -317,7 +299,7 @@ export default defineConfig({
     react(),
     widgetEntries(),
     slimCalendar(),
-    sideEffectFree(),
+    unusedLibraryParts(),
     slimIntl(),
     domPropFilter(),
     noInfiniteQueries(),
