@@ -181,7 +181,9 @@ async function record(screen: Screen): Promise<{ calls: CallName[]; landed: stri
 describe('fault suite', () => {
   it(
     'every call of every screen meets every fault and recovers',
-    { timeout: 900_000 },
+    // A budget for a stuck run, not a speed check: in `pnpm test` the other e2e lane shares the
+    // two cores (12 min alone on CI; 15 min was too little at a load of 25 here).
+    { timeout: 1_800_000 },
     async () => {
       const failures: string[] = [];
       const knownFound: string[] = [];
@@ -245,7 +247,11 @@ describe('fault suite', () => {
         for (const call of own.filter((c) => !(callText(c) in QUIET))) {
           const toasted = callText(call).replace(/\/\d+/g, '/{id}') in TOASTED;
           const goodNews = screen.covers === '/home' ? homeGoodNews(call.path, 'ge') : [];
-          count([call], await tryFaults({ ...faultContext, toasted, goodNews }, call));
+          const listed = known(screen, call) !== undefined;
+          count(
+            [call],
+            await tryFaults({ ...faultContext, toasted, goodNews, known: listed }, call),
+          );
         }
         if (own.length) console.log(`  ${((Date.now() - started) / 1000).toFixed(1)} s`);
       }

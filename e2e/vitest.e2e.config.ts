@@ -2,6 +2,10 @@
 // system Chromium through playwright-core. Run by `pnpm e2e` (scripts/test.mjs calls it after the build).
 import { defineConfig } from 'vitest/config';
 import { sourceResolve, patientWaits, testClock } from '../vite.shared';
+import { LaneSequencer } from './support/lanes';
+
+/** The demo API and the playground, started once per project (support/globalSetup.ts). */
+const globalSetup = ['./support/globalSetup.ts'];
 
 /**
  * The playground journeys that run again on the opt-in preact/compat embed (sakhli.lite.js, issue
@@ -22,18 +26,21 @@ export default defineConfig({
     environment: 'node',
     ...testClock,
     ...patientWaits,
-    globalSetup: ['./support/globalSetup.ts'],
-    // One browser at a time: the machine has two cores, and journeys share one demo API.
+    // One browser at a time per process: journeys share its demo API. `--shard=1/2` and `2/2` (two
+    // processes, each with its own servers) split the files into lanes of about equal time.
     fileParallelism: false,
+    sequence: { sequencer: LaneSequencer },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [
-      { extends: true, test: { name: 'e2e', include: ['**/*.e2e.test.ts'] } },
+      // Each project starts its own servers; in the root config they would start a third pair.
+      { extends: true, test: { name: 'e2e', include: ['**/*.e2e.test.ts'], globalSetup } },
       {
         extends: true,
         test: {
           name: 'e2e-lite',
           include: LITE_JOURNEYS,
+          globalSetup,
           provide: { ...testClock.provide, sakhliEmbed: 'lite' },
         },
       },

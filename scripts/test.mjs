@@ -26,7 +26,12 @@ const stages = [
     gate('size budgets', pnpm('--if-present', 'size')),
   ],
   [gate('unit, component and story tests', pnpm('test:unit'))],
-  [gate('end-to-end journeys', pnpm('--if-present', 'e2e'))],
+  // Two lanes of about equal time side by side (e2e/support/lanes.ts), each its own vitest process
+  // with its own demo API, playground and browser; one lane keeps about one core busy.
+  [
+    gate('end-to-end journeys, lane 1 of 2', pnpm('--if-present', 'e2e', '--shard=1/2')),
+    gate('end-to-end journeys, lane 2 of 2', pnpm('--if-present', 'e2e', '--shard=2/2')),
+  ],
 ];
 
 /** Runs one command; resolves with its exit status. Alone in its stage it prints as it goes. */
