@@ -42,6 +42,7 @@ export default defineConfig({
     testTimeout: 60_000,
     ...testClock,
     ...patientWaits,
+    setupFiles: [...testClock.setupFiles, path.join(here, '../../.storybook/fit.setup.ts')],
     browser: {
       enabled: true,
       headless: true,
