@@ -50,7 +50,7 @@ const withProvider: Decorator = (Story, { globals, parameters }) => {
 };
 
 /**
- * issue 27 §4: with the `fit` global (the 320 px story projects set it), a story must fit its
+ * issue 27 §4: with the `fit` global (the storybook-fit project sets it), a story must fit its
  * screen once its data is in — in its language, then again with every word pseudo-localized
  * (~40 % longer, `pseudo`): nothing wider than the screen, no text cut without an ellipsis.
  */
@@ -119,8 +119,8 @@ const preview: Preview = {
     // Any axe violation fails the story in the UI and in `pnpm test`.
     a11y: { test: 'error' },
     layout: 'fullscreen',
-    // Story tests run at 1200 px unless a project's `viewport` global names one of these; the
-    // 320 px projects name `phone320` (issue 27 §4: the narrowest phone).
+    // Story tests run at 1200 px unless a project's `viewport` global names one of these (the
+    // storybook-fit project sets 320 px itself); `phone320` is the narrowest phone (issue 27 §4).
     viewport: {
       options: {
         phone320: { name: 'Phone, 320 px', styles: { width: '320px', height: '720px' } },

@@ -1,9 +1,10 @@
 // The XSS suite (issue 27 §2, §6): the corpus (support/xssCorpus.ts, 69 payloads) is written once
 // through the demo API into every place server or user text is shown (support/xssSeed.ts), then
-// every portal route and every built widget is opened once at 375 px, all payloads checked at the
-// same time: nothing runs (the sentinel flag stays unset, no dialog opens, no CSP violation), no
-// on* attribute, javascript: URL or frame/script element in the DOM or any open shadow root, nothing
-// wider than the screen, no console error. The CSV and PDF exports are read as downloaded. It prints
+// every portal route (as the owner, and each route a resident may open as the resident: their own
+// tickets, bills, wallet and notifications) and every built widget is opened once at 375 px, all
+// payloads checked at the same time: nothing runs (the sentinel flag stays unset, no dialog opens,
+// no CSP violation), no on* attribute, javascript: URL or frame/script element in the DOM or any
+// open shadow root, nothing wider than the screen, no console error. The CSV and PDF exports are read as downloaded. It prints
 // payloads × sinks and the screens each payload was seen on, and fails when a built widget or a
 // route of the tree is neither visited nor excluded below with its reason.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -55,6 +56,9 @@ const NO_PAYLOAD: Record<string, string> = {
   '/devices': 'sign-ins by operating system and browser, parsed from the user agent',
   '/404': 'not found',
 };
+
+/** Routes that show the resident none of the corpus (it went to the owner's rows), and why. */
+const RESIDENT_NO_PAYLOAD: Record<string, string> = {};
 
 /** `XSS_ONLY=<regex>`: open only the matching screens (debugging; the coverage test then fails). */
 const ONLY = process.env.XSS_ONLY ? new RegExp(process.env.XSS_ONLY) : null;
@@ -187,7 +191,7 @@ describe('XSS: every route and widget at 375 px', () => {
   });
 
   /** The address the suite opens for a route pattern (the role's samples, the seeded items). */
-  function routeUrl(path: string): string {
+  function routeUrl(path: string, as = { data: () => data, ticketId: () => seeded.ticketId }) {
     // One real order (the sample's order id is no booking's: a not-found state).
     if (path.endsWith('$orderId') && order)
       return `/bookings/${order.bookingId}/orders/${order.orderId}`;
@@ -196,8 +200,20 @@ describe('XSS: every route and widget at 375 px', () => {
       const guest = new URL(seeded.guestLink);
       return `${guest.pathname}${guest.search}`;
     }
-    return sampleUrl(path, { ...data, ticketId: seeded.ticketId, articleId: seeded.articleId });
+    return sampleUrl(path, { ...as.data(), ticketId: as.ticketId(), articleId: seeded.articleId });
   }
+
+  /** The resident's sign-in, samples and screens (their own tickets, bills, wallet, notices). */
+  const resident = {
+    data: () => residentData,
+    ticketId: () => seeded.residentTicketId,
+  };
+  let residentData: RoleData;
+  /** The routes a resident may open (the host's pages say "not available": nothing to show). */
+  const residentRoutes = () =>
+    routePatterns().filter(
+      (r) => !(r.path in EXCLUDED) && (!r.roles || r.roles.includes('resident')),
+    );
 
   it(
     'portal: every route shows the payloads inert and inside the screen',
@@ -220,29 +236,45 @@ describe('XSS: every route and widget at 375 px', () => {
         `/bookings?view=timeline&from=${firstDay}`,
         `/bookings?view=month&from=${firstDay}`,
       ].filter((url) => !ONLY || ONLY.test(url));
-      for (const url of urls) {
-        problems.length = 0;
-        await page.goto(`${portal.url}${url}`);
-        await settled(page, url, failures);
-        if (url.startsWith('/home')) {
-          // The quick panel's notifications (the header's bell).
-          await page.locator('[aria-controls="quick-panel"]').click();
-          await page.locator('#quick-panel').getByRole('list').first().waitFor();
-        }
-        const quiet = routes.some(
-          (r) => r.path in NO_PAYLOAD && routeUrl(r.path) === url.split('?')[0],
-        );
-        await check(page, url, problems, failures, null, quiet);
-        if (url.startsWith('/home')) {
-          // Quick search: addresses, guests, ticket subjects and documents the server found.
-          await page.keyboard.press('Escape');
-          await page.locator('#quick-panel').waitFor({ state: 'hidden' });
-          await page.locator('[aria-controls="search-panel"]').click();
-          await page.locator('#search-panel input[type="search"]').fill('<s');
-          await page.locator('#search-panel li a').first().waitFor();
-          await check(page, `${url} quick search`, problems, failures);
-        }
-      }
+      await sweep(page, problems, urls, failures, (url) =>
+        routes.some((r) => r.path in NO_PAYLOAD && routeUrl(r.path) === url.split('?')[0]),
+      );
+      expect(failures.map(redact)).toEqual([]);
+    },
+  );
+
+  it(
+    'portal as the resident: their screens show the payloads inert and inside the screen',
+    { timeout: 300_000 },
+    async () => {
+      const failures: string[] = [];
+      // A context of its own: the owner's tab keeps the owner's session.
+      const own = await (await launch()).newContext({ viewport: { width: WIDTH, height: HEIGHT } });
+      const tab = await own.newPage();
+      const tabProblems = await watch(tab);
+      await signInThroughUi(tab, portal.url, ROLES[1]!);
+      residentData = await roleData(tab, ROLES[1]!);
+      const urls = [
+        ...residentRoutes().map((r) => {
+          const url = routeUrl(r.path, resident);
+          return url.includes('?') ? url : `${url}?per_page=50`;
+        }),
+        `/support?ticket=${seeded.residentTicketId}`,
+      ].filter((url) => !ONLY || ONLY.test(url));
+      await sweep(
+        tab,
+        tabProblems,
+        urls,
+        failures,
+        (url) =>
+          residentRoutes().some(
+            (r) =>
+              (r.path in NO_PAYLOAD || r.path in RESIDENT_NO_PAYLOAD) &&
+              routeUrl(r.path, resident) === url.split('?')[0],
+          ),
+        'resident ',
+      );
+      await own.close();
       expect(failures.map(redact)).toEqual([]);
     },
   );
@@ -370,6 +402,14 @@ describe('XSS: every route and widget at 375 px', () => {
           (r) => ![...visited].some((url) => url.split('?')[0] === routeUrl(r.path).split('?')[0]),
         )
         .map((r) => r.path),
+      ...residentRoutes()
+        .filter(
+          (r) =>
+            ![...visited].some(
+              (url) => url.split('?')[0] === `resident ${routeUrl(r.path, resident).split('?')[0]}`,
+            ),
+        )
+        .map((r) => `resident ${r.path}`),
     ];
     // Every kind of text got payloads (a sink the API refused entirely would leave a hole).
     const empty = Object.entries(seeded.sinks).filter(([, payloads]) => payloads.length === 0);
@@ -382,6 +422,40 @@ describe('XSS: every route and widget at 375 px', () => {
     ]).toEqual([]);
   });
 });
+
+/**
+ * Opens each of `urls` in the signed-in `page` and checks it; on /home also the quick panel (the
+ * notifications) and the quick search. `quiet`: the screens that need show no payload.
+ */
+async function sweep(
+  page: Page,
+  problems: string[],
+  urls: string[],
+  failures: string[],
+  quiet: (url: string) => boolean,
+  prefix = '',
+): Promise<void> {
+  for (const url of urls) {
+    problems.length = 0;
+    await page.goto(`${portal.url}${url}`);
+    await settled(page, `${prefix}${url}`, failures);
+    if (url.startsWith('/home')) {
+      // The quick panel's notifications (the header's bell).
+      await page.locator('[aria-controls="quick-panel"]').click();
+      await page.locator('#quick-panel').getByRole('list').first().waitFor();
+    }
+    await check(page, `${prefix}${url}`, problems, failures, null, quiet(url));
+    if (url.startsWith('/home')) {
+      // Quick search: addresses, guests, ticket subjects and documents the server found.
+      await page.keyboard.press('Escape');
+      await page.locator('#quick-panel').waitFor({ state: 'hidden' });
+      await page.locator('[aria-controls="search-panel"]').click();
+      await page.locator('#search-panel input[type="search"]').fill('<s');
+      await page.locator('#search-panel li a').first().waitFor();
+      await check(page, `${prefix}${url} quick search`, problems, failures);
+    }
+  }
+}
 
 /** Polls (from the test side: the playground's CSP forbids Playwright's in-page polling) for a payload. */
 async function waitForPayload(page: Page, tag: string): Promise<void> {

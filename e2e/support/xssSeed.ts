@@ -1,10 +1,10 @@
 // Seeding for the XSS suite (issue 27 §2): the corpus written once into every place text is shown.
 // Users' texts go through the real API as the owner would type them (tickets, their messages and
-// file names, bookings for guests with names and a comment); texts only the server writes go
+// file names, bookings for guests with names and a comment; tickets again as the resident); texts only the server writes go
 // through the demo API's `/__demo/texts` (docs/demo-api.md).
 import { inject } from 'vitest';
 import { fixtures, outbox } from './demo';
-import { signInOwner, type ApiSession } from './session';
+import { signInAs, signInOwner, type ApiSession } from './session';
 import { CORPUS, type Payload } from './xssCorpus';
 
 export interface Seeded {
@@ -13,6 +13,8 @@ export interface Seeded {
   sinks: Record<string, number[]>;
   /** The ticket holding every payload as a message (every third with a file so named). */
   ticketId: number;
+  /** The resident's own ticket holding every payload as a message (their support screen). */
+  residentTicketId: number;
   /** The help article holding every payload (a CMS page). */
   articleId: number;
   /** A guest's reservation link with a live time hash (its apartment's address is a payload). */
@@ -68,43 +70,15 @@ export async function seedCorpus(): Promise<Seeded> {
 
   const session = await signInOwner();
   const json = headers(session);
-
-  // Tickets: a subject per payload; one conversation with every payload, files named after them.
-  for (const p of CORPUS) {
-    const made = await call('api/tickets', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({
-        department_id: 1,
-        type: 'question',
-        subject: p.text.slice(0, 200),
-        comment: p.text,
-      }),
-    });
-    if (made.status === 200) add('ticket subjects', p);
-  }
-  const conversation = await call<{ ticketId: number }>('api/tickets', {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ department_id: 1, type: 'problem', subject: 'XSS', comment: 'XSS' }),
-  });
-  const ticketId = conversation.data!.ticketId;
-  for (const p of CORPUS) {
-    const form = new FormData();
-    form.set('text', p.text);
-    // File names are written by the user's system: every third message carries one.
-    if (p.n % 3 === 0)
-      form.set('file', new Blob(['hello'], { type: 'text/plain' }), `${p.text.slice(0, 200)}.txt`);
-    const sent = await call(`api/tickets/${ticketId}/messages`, {
-      method: 'POST',
-      headers: headers(session, false),
-      body: form,
-    });
-    if (sent.status === 200) {
-      add('ticket messages', p);
-      if (p.n % 3 === 0) add('ticket file names', p);
-    }
-  }
+  const ticketId = await seedTickets(session, '', add);
+  // The resident sees only their own tickets (spec: a user's support screen): the same again.
+  const { accounts } = await fixtures();
+  const resident = accounts.find((a) => a.role === 'resident')!;
+  const residentTicketId = await seedTickets(
+    await signInAs(resident.email, resident.password),
+    "resident's ",
+    add,
+  );
 
   // Bookings for guests, made by the owner: the guest's names (100 characters) and a comment
   // (2,000) are the payload, cut to the fields' limits. Three nights apart on the owner's flats.
@@ -155,7 +129,56 @@ export async function seedCorpus(): Promise<Seeded> {
     session,
     sinks,
     ticketId,
+    residentTicketId,
     articleId: topics.data!.at(-1)!.articles[0]!.id,
     guestLink: mail!.link!,
   };
+}
+
+/**
+ * Tickets as `session`'s user types them: a subject per payload, and one conversation with every
+ * payload, files named after every third; answers the conversation's id.
+ */
+async function seedTickets(
+  session: ApiSession,
+  whose: string,
+  add: (sink: string, p: Payload) => void,
+): Promise<number> {
+  const json = headers(session);
+  for (const p of CORPUS) {
+    const made = await call('api/tickets', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        department_id: 1,
+        type: 'question',
+        subject: p.text.slice(0, 200),
+        comment: p.text,
+      }),
+    });
+    if (made.status === 200) add(`${whose}ticket subjects`, p);
+  }
+  const conversation = await call<{ ticketId: number }>('api/tickets', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ department_id: 1, type: 'problem', subject: 'XSS', comment: 'XSS' }),
+  });
+  const ticketId = conversation.data!.ticketId;
+  for (const p of CORPUS) {
+    const form = new FormData();
+    form.set('text', p.text);
+    // File names are written by the user's system: every third message carries one.
+    if (p.n % 3 === 0)
+      form.set('file', new Blob(['hello'], { type: 'text/plain' }), `${p.text.slice(0, 200)}.txt`);
+    const sent = await call(`api/tickets/${ticketId}/messages`, {
+      method: 'POST',
+      headers: headers(session, false),
+      body: form,
+    });
+    if (sent.status === 200) {
+      add(`${whose}ticket messages`, p);
+      if (p.n % 3 === 0) add(`${whose}ticket file names`, p);
+    }
+  }
+  return ticketId;
 }

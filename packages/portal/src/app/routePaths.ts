@@ -11,6 +11,8 @@ export interface RoutePattern {
   path: string;
   /** `auth` (spec §2 auth area), `main` (main area and guest routes) or `root` (`/`). */
   area: 'auth' | 'main' | 'root';
+  /** The roles that may open it (docs/security.md "Roles"); unset: everyone signed in. */
+  roles?: readonly string[];
 }
 
 /** The tree's leaf routes (the ones an address opens), in the tree's order. */
@@ -23,6 +25,7 @@ export function routePatterns(): RoutePattern[] {
     .filter((route) => !route.isRoot && !(route.children as unknown[] | undefined)?.length)
     .map((route) => ({
       path: route.fullPath as string,
+      ...(route.options.staticData?.roles ? { roles: route.options.staticData.roles } : {}),
       area: route.id.startsWith('/auth/')
         ? 'auth'
         : route.id.startsWith('/main/')
