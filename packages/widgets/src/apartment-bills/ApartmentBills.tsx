@@ -2,20 +2,23 @@
 // Apartments and utilities): one apartment's overview, its payment, and a tab per utility with its
 // history, documents and chart. Signed in only; without `apartmentId`, a picker over the user's
 // apartments (api/apartments/list + billing).
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  apartmentQuery,
   apartmentsBillingQuery,
   apartmentsQuery,
+  internetTvHistoryQuery,
   isApiError,
+  utilityHistoryQuery,
   type Apartment,
   type ApartmentBilling,
   type SakhliClient,
   type UtilityType,
 } from '@sakhli/sdk';
-import { useLanguage, useInPlaceClient } from '../shell/context';
+import { useLanguage, useInPlaceClient, useSakhliClient } from '../shell/context';
 import { formatMoney } from '../shell/i18n/format';
 import { dom } from '../shell/styled';
 import { vars } from '../shell/theme/tokens';
@@ -26,9 +29,9 @@ import { EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { Stack } from '../ui/layout';
 import { apartmentBillsMessages } from './messages';
 import { Overview } from './Overview';
-import { SectionHeading } from './parts';
+import { PanelSkeleton, SectionHeading } from './parts';
 import { PayBillBody } from './PayBill';
-import { UtilityPanel } from './UtilityPanel';
+import { HISTORY_MONTHS } from './queries';
 import { UtilityTabs } from './UtilityTabs';
 import type { PaidDetail } from './usePaymentFlow';
 
@@ -52,6 +55,15 @@ export interface ApartmentBillsProps {
    */
   openPaymentPage?: (url: string) => void;
 }
+
+/**
+ * A utility's panel (its codes, documents and the history's DataTable with the chart) sits under the
+ * overview and the pay form, and draws nothing before the apartment answers (issue 28 §4): its code
+ * is fetched then, with the selected utility's history and codes asked for beside it, not after it.
+ */
+const UtilityPanel = lazy(() =>
+  import('./UtilityPanel').then((m) => ({ default: m.UtilityPanel })),
+);
 
 const Title = styled('h2', dom)`
   margin: 0;
@@ -257,9 +269,33 @@ function ApartmentView({
           {intl.formatMessage({ id: 'apartmentBills.tabs.label' })}
         </SectionHeading>
         <UtilityTabs {...(utility ? { initial: utility } : {})}>
-          {(u) => <UtilityPanel utility={u} apartmentId={apartment.id} />}
+          {(u) => <PanelOnDemand utility={u} apartmentId={apartment.id} />}
         </UtilityTabs>
       </section>
     </Stack>
+  );
+}
+
+/** The panel's calls start with its code (the very options its parts read: each is made once). */
+function PanelOnDemand({ utility, apartmentId }: { utility: UtilityType; apartmentId: number }) {
+  const queryClient = useQueryClient();
+  // The codes keep the policy's toast (the panel shows their failure nowhere); the history, in place.
+  const client = useSakhliClient();
+  const inPlace = useInPlaceClient();
+  useEffect(() => {
+    const params = { perPage: HISTORY_MONTHS };
+    if (utility === 'internetTv') {
+      void queryClient.prefetchQuery(internetTvHistoryQuery(inPlace, apartmentId, params));
+      return;
+    }
+    void queryClient.prefetchQuery(apartmentQuery(client, apartmentId));
+    void queryClient.prefetchQuery(utilityHistoryQuery(inPlace, utility, apartmentId, params));
+    // The clients are new objects each render; the calls are the utility's and the apartment's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryClient, utility, apartmentId]);
+  return (
+    <Suspense fallback={<PanelSkeleton />}>
+      <UtilityPanel utility={utility} apartmentId={apartmentId} />
+    </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient, getApartmentsBilling, type BillingLine, type Language } from '@sakhli/sdk';
-import { apartmentBillsMessages as payMessages } from './messages';
+import { progressMessages as payMessages } from './progressMessages';
 import {
   answer,
   API_BASE,

@@ -1,7 +1,7 @@
 // Pay a bill of one apartment (spec §3 Payment, §7 POST api/pay/{type}/{epCode}): choose the utility
 // and the amount (the debt by default, GEL with tetri, more than zero, never over the debt), see what
 // will be paid, press Pay once. The widget's pay card and the portal's /pay screen are this component.
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
@@ -25,7 +25,7 @@ import { Stack } from '../ui/layout';
 import { amountText, checkAmount, type AmountProblem } from './amount';
 import { apartmentBillsMessages } from './messages';
 import { Muted } from './parts';
-import { PaymentProgress } from './PaymentProgress';
+import { loadProgress, progressPrefetch, progressReady } from './progressCode';
 import { usePaymentFlow, type PaidDetail } from './usePaymentFlow';
 import { WidgetRoot } from '../shell/WidgetRoot';
 
@@ -56,6 +56,9 @@ const Title = styled('h2', dom)`
   font-size: ${vars.fontSizeLg};
   line-height: 1.3;
 `;
+
+/** After "Pay" only (progressCode.ts). */
+const PaymentProgress = lazy(() => loadProgress().then((m) => ({ default: m.PaymentProgress })));
 
 const PROBLEM_MESSAGE: Record<AmountProblem, string> = {
   required: 'validation.required',
@@ -158,6 +161,7 @@ function PayFlow({
   const { step, pay, cancel, reset } = usePaymentFlow({
     ...(openPaymentPage ? { openPage: openPaymentPage } : {}),
     ...(onPaid ? { onPaid } : {}),
+    ready: () => progressReady(language),
   });
   const [chosen, setChosen] = useState<UtilityType | undefined>(
     () => firstChoice(apartment.lines, type)?.type,
@@ -177,7 +181,11 @@ function PayFlow({
 
   const busy = step.step === 'starting' || step.step === 'countdown' || step.step === 'opened';
   const progress =
-    step.step === 'idle' ? null : <PaymentProgress step={step} onCancel={cancel} onReset={reset} />;
+    step.step === 'idle' ? null : (
+      <Suspense fallback={null}>
+        <PaymentProgress step={step} onCancel={cancel} onReset={reset} />
+      </Suspense>
+    );
   if (busy && step.step !== 'starting') return progress;
   if (!line) {
     return (
@@ -216,7 +224,7 @@ function PayFlow({
   return (
     <>
       {progress}
-      <Form ref={form} noValidate onSubmit={submit}>
+      <Form ref={form} noValidate onSubmit={submit} {...progressPrefetch}>
         <SelectField
           label={say('apartmentBills.pay.utility')}
           required

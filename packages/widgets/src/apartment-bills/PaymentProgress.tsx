@@ -1,6 +1,7 @@
 // What the pay flow says after the user's one "Pay": the 3-second countdown with Cancel, the
 // opened page (and a link to open it again), then the bank's answer — or why nothing was opened.
-import { useEffect, useRef } from 'react';
+// Its own chunk with its texts (issue 28 §4): progressCode.ts loads both before the countdown.
+import { useLayoutEffect, useRef } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { useLanguage } from '../shell/context';
@@ -10,7 +11,9 @@ import { Alert } from '../ui/Alert';
 import { apiMessage } from '../ui/apiMessage';
 import { Button } from '../ui/Button';
 import { dom } from '../shell/styled';
+import { WithCatalog } from '../ui/catalogIntl';
 import { focusRing } from '../ui/styles';
+import { progressMessages } from './progressMessages';
 import type { PaymentStep } from './usePaymentFlow';
 
 const PageLink = styled('a', dom)`
@@ -25,15 +28,27 @@ export interface PaymentProgressProps {
   onReset: () => void;
 }
 
-export function PaymentProgress({ step, onCancel, onReset }: PaymentProgressProps) {
+export { progressMessages };
+
+export function PaymentProgress(props: PaymentProgressProps) {
+  return (
+    <WithCatalog catalog={progressMessages}>
+      <Progress {...props} />
+    </WithCatalog>
+  );
+}
+
+function Progress({ step, onCancel, onReset }: PaymentProgressProps) {
   const intl = useIntl();
   const language = useLanguage();
   const say = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const cancel = useRef<HTMLButtonElement>(null);
   const counting = step.step === 'countdown';
-  // The form the user submitted is gone: focus goes to the one thing they may still do, Cancel.
-  useEffect(() => {
+  // The form the user submitted is gone: focus goes to the one thing they may still do, Cancel —
+  // as the countdown shows (a layout effect: this part comes out of a Suspense boundary, whose
+  // passive effects may run a moment after it is on screen).
+  useLayoutEffect(() => {
     if (counting) cancel.current?.focus();
   }, [counting]);
 

@@ -7,8 +7,10 @@ import { apartmentQuery, type UtilityType } from '@sakhli/sdk';
 import { useSakhliClient } from '../shell/context';
 import { LoadingState } from '../ui/States';
 import { Stack } from '../ui/layout';
+import { WithCatalog } from '../ui/catalogIntl';
 import { Downloads } from './downloads';
-import { Facts } from './parts';
+import { panelMessages } from './panelMessages';
+import { Facts, PanelSkeleton } from './parts';
 import { UtilityHistory } from './UtilityHistory';
 
 /** Internet/TV's actions, dialogs and order form load when its tab is first opened. */
@@ -53,16 +55,18 @@ export function UtilityPanel({
   apartmentId: number;
 }) {
   return (
-    <Stack>
-      {utility === 'internetTv' ? (
-        <Suspense fallback={<LoadingState lines={5} />}>
-          <InternetTvPanel apartmentId={apartmentId} />
-        </Suspense>
-      ) : (
-        <Codes utility={utility} apartmentId={apartmentId} />
-      )}
-      <Downloads utility={utility} apartmentId={apartmentId} />
-      <UtilityHistory utility={utility} apartmentId={apartmentId} />
-    </Stack>
+    <WithCatalog catalog={panelMessages} fallback={<PanelSkeleton />}>
+      <Stack>
+        {utility === 'internetTv' ? (
+          <Suspense fallback={<LoadingState lines={5} />}>
+            <InternetTvPanel apartmentId={apartmentId} />
+          </Suspense>
+        ) : (
+          <Codes utility={utility} apartmentId={apartmentId} />
+        )}
+        <Downloads utility={utility} apartmentId={apartmentId} />
+        <UtilityHistory utility={utility} apartmentId={apartmentId} />
+      </Stack>
+    </WithCatalog>
   );
 }

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { containerQuery, vars } from '../shell/theme/tokens';
 import { dom } from '../shell/styled';
+import { LoadingState } from '../ui/States';
+import { Stack } from '../ui/layout';
 
 /** Two columns from the small breakpoint of the widget's own width, one on a phone. */
 export const Columns = styled('div', dom)`
@@ -106,3 +108,17 @@ export const SectionHeading = styled('h3', dom)`
   line-height: 1.3;
   overflow-wrap: anywhere;
 `;
+
+/**
+ * A utility's panel while its code or texts are on their way (issue 28 §4): the codes', the history
+ * table's and the chart's skeletons, the space the panel takes while its data loads.
+ */
+export function PanelSkeleton() {
+  return (
+    <Stack>
+      <LoadingState lines={2} heading={false} />
+      <LoadingState lines={6} />
+      <LoadingState heading />
+    </Stack>
+  );
+}

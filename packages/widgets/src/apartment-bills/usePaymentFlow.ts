@@ -55,6 +55,12 @@ export interface PaymentFlowOptions {
   openPage?: (url: string) => void;
   /** The bank settled the payment. */
   onPaid?: (detail: PaidDetail) => void;
+  /**
+   * What must be there before the countdown shows (the progress's code and texts): started with the
+   * payment, awaited beside it, so the 3 seconds to cancel are all on screen. A failure to load
+   * does not hold the payment back.
+   */
+  ready?: () => Promise<unknown>;
 }
 
 /** A new tab that gets neither `window.opener` nor our address as referrer. */
@@ -62,7 +68,11 @@ export function openInNewTab(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
 
-export function usePaymentFlow({ openPage = openInNewTab, onPaid }: PaymentFlowOptions = {}) {
+export function usePaymentFlow({
+  openPage = openInNewTab,
+  onPaid,
+  ready,
+}: PaymentFlowOptions = {}) {
   // A refused start is said in place; the follow-up poll's failure is shown nowhere, so it keeps
   // the policy's toast.
   const client = useInPlaceClient();
@@ -93,8 +103,8 @@ export function usePaymentFlow({ openPage = openInNewTab, onPaid }: PaymentFlowO
     if (state.step === 'starting' || state.step === 'countdown') return;
     setState({ step: 'starting', order });
     // Settled here, so the promise never rejects unhandled (the error becomes a state).
-    start.mutateAsync(order).then(
-      (started) => {
+    Promise.all([start.mutateAsync(order), ready?.().catch(() => undefined)]).then(
+      ([started]) => {
         setNow(Date.now());
         setState({
           step: 'countdown',

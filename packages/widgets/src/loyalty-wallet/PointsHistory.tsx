@@ -1,13 +1,19 @@
-// The points history (spec §4 Points, §7 GET history) in the shared DataTable: date, reason,
-// signed points and status, filtered by status (spec §4: all, in_process, new, purchase, refuse)
-// and paged by the server — or, in test mode, the sample rows paged here.
+// The points history (spec §4 Points, §7 GET history): the wallet's third section, under the
+// balances and the products. Its table (the shared DataTable with its filter and pager,
+// PointsTable.tsx) is not in the wallet's first load (issue 28 §4): it is fetched as the wallet
+// opens, its first page asked for beside that code rather than after it, the section's heading and
+// the table's skeleton in place meanwhile.
+import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useQuery } from '@tanstack/react-query';
-import { loyaltyHistoryList, type FilterConfig, type PointsEntry } from '@sakhli/sdk';
-import { DataTable, type TableColumn, type TableState } from '../ui/data-table';
-import { historyFilters } from './historyTable';
-import { STATUS_TONES, WalletSection } from './parts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSakhliClient } from '../shell/context';
+import type { TableState } from '../ui/data-table/types';
+import { LoadingState } from '../ui/States';
+import { historyQueryOptions } from './historyTable';
+import { WalletSection } from './parts';
 import { useLoyaltySource } from './source';
+
+const PointsTable = lazy(() => import('./PointsTable').then((m) => ({ default: m.PointsTable })));
 
 export interface PointsHistoryProps {
   /** The table's state, when a host keeps it (the portal's address). */
@@ -15,44 +21,25 @@ export interface PointsHistoryProps {
   onStateChange?: ((state: TableState) => void) | undefined;
 }
 
-const columns: TableColumn<PointsEntry>[] = [
-  { key: 'date', label: 'loyalty.history.date', type: 'datetime', sortable: true },
-  { key: 'title', label: 'loyalty.history.reason' },
-  { key: 'points', label: 'loyalty.history.points', type: 'number', sortable: true },
-  { key: 'status', label: 'loyalty.history.status', type: 'status', tones: STATUS_TONES },
-];
-
 export function PointsHistory({ state, onStateChange }: PointsHistoryProps) {
   const intl = useIntl();
   const source = useLoyaltySource();
+  const client = useSakhliClient();
+  const queryClient = useQueryClient();
   const title = intl.formatMessage({ id: 'loyalty.history.title' });
-  // Earned points show their +, spent ones their − (the sign is the point of the column).
-  const signed = (row: PointsEntry) =>
-    intl.formatNumber(row.points, { signDisplay: row.points === 0 ? 'auto' : 'always' });
-  const filters: FilterConfig[] = historyFilters();
-  const demoRows = useQuery({ ...source.demoHistory(), enabled: source.demo });
-  const table = {
-    caption: title,
-    hideCaption: true,
-    emptyMessage: intl.formatMessage({ id: 'loyalty.history.empty' }),
-    columns,
-    filters,
-    cells: { points: { value: signed } },
-    ...(state ? { state } : {}),
-    ...(onStateChange ? { onStateChange } : {}),
-  };
+  // The very query the table makes for the page it opens on (asked once: fresh 30 s); later pages
+  // are the table's own to ask for.
+  useEffect(() => {
+    if (!source.demo) void queryClient.prefetchQuery(historyQueryOptions(client, state));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first page only.
+  }, [source.demo, queryClient, client]);
   return (
     <WalletSection title={title}>
       <div part="history">
-        {source.demo ? (
-          <DataTable<PointsEntry>
-            {...table}
-            rows={demoRows.data ?? []}
-            loading={demoRows.isPending}
-          />
-        ) : (
-          <DataTable<PointsEntry> {...table} list={loyaltyHistoryList} />
-        )}
+        {/* The table's own skeleton while it loads: its filter's line and six rows. */}
+        <Suspense fallback={<LoadingState lines={6} />}>
+          <PointsTable title={title} state={state} onStateChange={onStateChange} />
+        </Suspense>
       </div>
     </WalletSection>
   );

@@ -6,7 +6,8 @@ import {
   type FilterConfig,
   type SakhliClient,
 } from '@sakhli/sdk';
-import { tablePageQuery, type TableState } from '../ui/data-table';
+// The table's query module, not its index: the wallet's first load asks for a page without the table.
+import { tablePageQuery, type TableState } from '../ui/data-table/tableQueries';
 
 /** spec §4: the status filter; its empty choice ("All") sends no filter. Labels are message ids. */
 export function historyFilters(): FilterConfig[] {

@@ -6,7 +6,17 @@ import { useLanguage } from '../shell/context';
 import { messagesFor, type Catalog } from '../shell/i18n/catalog';
 import { useCatalogReady } from '../shell/i18n/usePacks';
 
-export function WithCatalog({ catalog, children }: { catalog: Catalog; children: ReactNode }) {
+export interface WithCatalogProps {
+  catalog: Catalog;
+  children: ReactNode;
+  /**
+   * Shown while the texts' pack is on its way (a part in a chunk that came after the widget): keep
+   * the part's space, e.g. its skeleton. @defaultValue nothing
+   */
+  fallback?: ReactNode;
+}
+
+export function WithCatalog({ catalog, children, fallback = null }: WithCatalogProps) {
   const parent = useIntl();
   const language = useLanguage();
   // Issue 28 §2: a part whose chunk came after the widget showed waits for its texts' pack.
@@ -28,5 +38,5 @@ export function WithCatalog({ catalog, children }: { catalog: Catalog; children:
       }),
     [parent, language, catalog, ready],
   );
-  return ready ? <RawIntlProvider value={intl}>{children}</RawIntlProvider> : null;
+  return ready ? <RawIntlProvider value={intl}>{children}</RawIntlProvider> : fallback;
 }

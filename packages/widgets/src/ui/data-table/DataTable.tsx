@@ -61,7 +61,15 @@ function defaultRowKey(row: unknown, index: number): Key {
 
 export function DataTable<Row = Record<string, unknown>>(props: DataTableProps<Row>) {
   return (
-    <WithCatalog catalog={tableMessages}>
+    // A table whose chunk came after the widget (a section on demand) keeps its loading skeleton's
+    // space while its texts arrive (the skeleton's words are the ui kit's, already there).
+    <WithCatalog
+      catalog={tableMessages}
+      fallback={
+        // A heading-sized line stands in for the filter bar the table's own skeleton has.
+        <LoadingState heading={Boolean(props.filters)} lines={6} />
+      }
+    >
       <TableBody {...props} />
     </WithCatalog>
   );
