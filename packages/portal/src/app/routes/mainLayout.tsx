@@ -1,9 +1,10 @@
 // The frame of the main area and the guest routes: menu, header, panels (spec §2 Layout). Its own
 // chunk, with the quick search and panel: the signed-out screens' first load does without them.
 import { createRoute } from '@tanstack/react-router';
-import { isSignedIn, notificationCountsQuery, userQuery } from '@sakhli/sdk';
+import { isSignedIn, userQuery } from '@sakhli/sdk';
 import { loadSignedInUser } from '../language';
 import { lazyScreen } from '../lazyScreen';
+import { unreadCountsQuery } from '../unreadCounts';
 import { lazyQueries, loadRouteQueries, prefetchQueries } from './define';
 import { rootRoute } from './root';
 
@@ -40,7 +41,7 @@ export const mainLayoutRoute = createRoute({
       signedIn
         ? [
             userQuery(context.client),
-            notificationCountsQuery(context.client),
+            unreadCountsQuery(context.client),
             ...(frame?.frameBadgeQueries(context.client, context.session.user) ?? []),
           ]
         : [],
