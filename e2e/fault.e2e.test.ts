@@ -63,12 +63,6 @@ const TOASTED: Record<string, string> = {
  * the suite fails only on what is new. Remove a line once its fix lands.
  */
 const KNOWN: Record<string, string> = {
-  '/qr/booking/$apartmentId/$hash GET /api/qr/booking/{id}/{hash}':
-    'the guest link check offers no "Try again" (a dead end)',
-  'sakhli-guest-booking GET /api/qr/booking/{id}/{hash}':
-    'the guest link check offers no "Try again" (a dead end)',
-  '/qr/booking/$apartmentId/$hash/$timeHash GET /api/countries':
-    'the country list is only toasted, the form shows no failure',
   // A developer's page that shows each call's raw answer (apiCheck), not a user's screen.
   '/test *': 'the API check page',
   // routeSamples.ts samples order 1, which booking 5002 does not have: the screen is /404.
