@@ -63,7 +63,7 @@ const PARAMS: Record<string, (data: RoleData) => string> = {
 
 /** Routes whose params must belong together (an order of its own booking), where known. */
 const TOGETHER: Record<string, (data: RoleData) => Record<string, string>> = {
-  '/bookings/$bookingId/orders/$orderId': ({ order }) =>
+  '/bookings/$bookingId/orders/$orderId': ({ order }): Record<string, string> =>
     order ? { bookingId: String(order.bookingId), orderId: String(order.orderId) } : {},
 };
 
