@@ -178,13 +178,25 @@ describe('fault suite', () => {
       const signedIn = recorded.filter(
         ({ screen }) => screen.kind === 'route' && !screen.signedOut,
       );
+      // Made by nearly every signed-in screen, not strictly every: one screen recorded on a loaded
+      // machine that settled before a badge's call went out emptied the set, and every screen then
+      // faulted the frame's calls as its own (a full run that would not end in time).
       const frame = new Set(
         signedIn[0]?.calls
           .map(callText)
-          .filter((name) =>
-            signedIn.every(({ calls }) => calls.some((call) => callText(call) === name)),
+          .filter(
+            (name) =>
+              signedIn.filter(({ calls }) => calls.some((call) => callText(call) === name)).length *
+                10 >=
+              signedIn.length * 9,
           ),
       );
+      const short = signedIn.filter(({ calls }) =>
+        [...frame].some((name) => !calls.some((call) => callText(call) === name)),
+      );
+      if (short.length) {
+        console.log(`Frame calls not seen on: ${short.map(({ screen }) => redact(screen.url))}`);
+      }
       for (const { screen, calls, landed } of recorded) {
         const watched = pageFor(screen);
         const own = calls.filter(
