@@ -63,31 +63,17 @@ const TOASTED: Record<string, string> = {
  * the suite fails only on what is new. Remove a line once its fix lands.
  */
 const KNOWN: Record<string, string> = {
-  '/reset-password GET /api/auth/reset_password': 'its "checking…" status is not aria-busy',
-  '/activate POST /api/auth/activate': 'its "activating…" status is not aria-busy',
-  '/home GET /api/users':
-    'the user, counts and badges held together on a cold /home: nothing shows until they answer',
-  '/home GET /api/notifications/count': 'the Messages card shows no "Try again" (a toast only)',
-  '/analytics GET /api/apartments/list': 'the apartment picker says no failure in place',
-  '/services GET /api/keys/count': 'the keys count says no failure in place',
-  '/help GET /api/helpCenter/topics': 'an opened article: the topics list says no failure',
-  '/qr/booking/$apartmentId/$hash GET /api/qr/booking/{id}/{hash}':
-    'the guest link check offers no "Try again" (a dead end)',
-  'sakhli-guest-booking GET /api/qr/booking/{id}/{hash}':
-    'the guest link check offers no "Try again" (a dead end)',
+  // routeSamples.ts's time hash is forged ('budget-check'): the link is refused, so the form the
+  // country list fills never shows; the loader still asks for it beside the window (no waterfall).
+  // Its failure on a real window: GuestBooking.form.test ('says a failed country list …').
   '/qr/booking/$apartmentId/$hash/$timeHash GET /api/countries':
-    'the country list is only toasted, the form shows no failure',
+    'the sample link is refused: no form to say the country list in (forged time hash)',
   // A developer's page that shows each call's raw answer (apiCheck), not a user's screen.
   '/test *': 'the API check page',
-  // routeSamples.ts samples order 1, which booking 5002 does not have: the screen is /404.
-  '/bookings/$bookingId/orders/$orderId *': 'no order sample of the booking (routeSamples.ts)',
 };
 
 /** Actions the repeated-click test could not reach yet, and why (listed in the issue's report). */
-const REPEAT_KNOWN: Record<string, string> = {
-  // After the fault run on the same playground page its exchange buttons stay aria-disabled.
-  exchange: 'the product button is disabled when reached; to investigate',
-};
+const REPEAT_KNOWN: Record<string, string> = {};
 
 /** The KNOWN line a failure of `call` on `screen` falls under, if any. */
 function known(screen: Screen, call: CallName | undefined): string | undefined {
@@ -194,13 +180,25 @@ describe('fault suite', () => {
       const signedIn = recorded.filter(
         ({ screen }) => screen.kind === 'route' && !screen.signedOut,
       );
+      // Made by nearly every signed-in screen, not strictly every: one screen recorded on a loaded
+      // machine that settled before a badge's call went out emptied the set, and every screen then
+      // faulted the frame's calls as its own (a full run that would not end in time).
       const frame = new Set(
         signedIn[0]?.calls
           .map(callText)
-          .filter((name) =>
-            signedIn.every(({ calls }) => calls.some((call) => callText(call) === name)),
+          .filter(
+            (name) =>
+              signedIn.filter(({ calls }) => calls.some((call) => callText(call) === name)).length *
+                10 >=
+              signedIn.length * 9,
           ),
       );
+      const short = signedIn.filter(({ calls }) =>
+        [...frame].some((name) => !calls.some((call) => callText(call) === name)),
+      );
+      if (short.length) {
+        console.log(`Frame calls not seen on: ${short.map(({ screen }) => redact(screen.url))}`);
+      }
       for (const { screen, calls, landed } of recorded) {
         const watched = pageFor(screen);
         const own = calls.filter(

@@ -3,7 +3,9 @@
 // and the owner's portal (Georgian). `reach` ends on the button that sends the call.
 import type { Locator, Page } from 'playwright-core';
 import { devicesMessages } from '../../packages/portal/src/features/devices/messages';
-import { fixtures, onPlayground } from '../support/demo';
+import { inject } from 'vitest';
+import { fixtures, onPlayground, outbox } from '../support/demo';
+import { signInAs, type ApiSession } from '../support/session';
 import type { Screen } from './screens';
 import type { Mutation } from './repeatClicks';
 
@@ -14,8 +16,57 @@ export interface RepeatAction {
   reach: (page: Page) => Promise<Locator>;
 }
 
-/** What the suite must click: one case each (book: see BOOK below). */
-export const REPEAT_ACTIONS = ['accept', 'decline', 'cancel', 'pay', 'exchange', 'send', 'delete'];
+/** What the suite must click: one case each. */
+export const REPEAT_ACTIONS = [
+  'book',
+  'accept',
+  'decline',
+  'cancel',
+  'pay',
+  'exchange',
+  'send',
+  'delete',
+];
+
+const GUEST_BOOKING = 'sakhli-guest-booking';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The guest booking's step 2, reached as a guest: the e-mailed reservation link, in English. */
+async function reservationOnPlayground(): Promise<string> {
+  const [link] = (await fixtures()).guestLinks ?? [];
+  if (!link) throw new Error('the demo fixtures have no guest link');
+  const email = `triple-click-${Date.now()}@example.ge`;
+  const qrLink = `api/qr/booking/${link.apartmentId}/${encodeURIComponent(link.hash)}`;
+  const asked = await fetch(new URL(qrLink, inject('apiBase')), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  if (!asked.ok) throw new Error(`the reservation link was not sent (${asked.status})`);
+  const mail = (await outbox<{ to: string; link?: string }>()).findLast((m) => m.to === email);
+  if (!mail?.link) throw new Error('no reservation link in the outbox');
+  const url = new URL(onPlayground(mail.link));
+  url.searchParams.set('lang', 'en');
+  url.searchParams.set('only', GUEST_BOOKING);
+  return url.href;
+}
+
+/** The first arrival whose two nights and departure day the calendar offers. */
+async function freeStayShown(widget: Locator): Promise<[string, string]> {
+  await widget.locator('[data-day] button:not([disabled])').first().waitFor();
+  const open = new Set(
+    await widget
+      .locator('[data-day]:has(button:not([disabled]))')
+      .evaluateAll((days) => days.map((day) => day.getAttribute('data-day'))),
+  );
+  const after = (day: string, n: number) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+  const from = [...open].find(
+    (day): day is string => !!day && open.has(after(day, 1)) && open.has(after(day, 2)),
+  );
+  if (!from) throw new Error('the calendar offers no free two-night stay');
+  return [from, after(from, 2)];
+}
 
 /** A fixture link on the playground in English, this widget alone. */
 async function linkOnPlayground(list: 'bookingChangeLinks' | 'bookingCancelLinks', kind: string) {
@@ -26,13 +77,18 @@ async function linkOnPlayground(list: 'bookingChangeLinks' | 'bookingCancelLinks
   return `${onPlayground(url.href)}&only=sakhli-booking-change`;
 }
 
-/** A signed-in widget, opened alone on the playground with its session. */
-async function openWidget(page: Page, screens: Screen[], tag: string): Promise<Locator> {
+/** A signed-in widget, opened alone on the playground with its session (or `session`). */
+async function openWidget(
+  page: Page,
+  screens: Screen[],
+  tag: string,
+  session?: ApiSession,
+): Promise<Locator> {
   const screen = screens.find((s) => s.covers === tag);
   if (!screen) throw new Error(`${tag} is not built`);
   await page.goto(screen.url);
   await page.evaluate(
-    `document.querySelector('${tag}').session = ${JSON.stringify(screen.session)}`,
+    `document.querySelector('${tag}').session = ${JSON.stringify(session ?? screen.session)}`,
   );
   return page.locator(tag);
 }
@@ -51,6 +107,39 @@ function answerChange(answer: 'Accept' | 'Reject'): RepeatAction['reach'] {
 export function repeatActions(screens: Screen[], portalUrl: string): RepeatAction[] {
   const qr = { method: 'POST' as const };
   return [
+    {
+      name: 'book',
+      where: 'widgets',
+      mutation: { ...qr, path: /^\/api\/qr\/booking\/\d+\/[^/]+\/[^/]+$/ },
+      reach: async (page) => {
+        await page.goto(await reservationOnPlayground());
+        const widget = page.locator(GUEST_BOOKING).first();
+        for (const day of await freeStayShown(widget)) {
+          await widget.locator(`[data-day="${day}"] button`).click();
+        }
+        const next = widget.getByRole('button', { name: 'Next', exact: true });
+        await next.click();
+        const field = (name: string) => widget.getByLabel(name, { exact: true });
+        await widget
+          .getByRole('option', { name: 'Georgia' })
+          .first()
+          .waitFor({ state: 'attached' });
+        await field('First name').fill('Nino');
+        await field('Last name').fill('Beridze');
+        await field('Gender').selectOption('female');
+        await field('Citizenship').selectOption('GE');
+        await field('Country of residence').selectOption('GE');
+        await field('City').fill('Tbilisi');
+        await field('Address').fill('12 Rustaveli Ave');
+        await field('Personal or passport number').fill('01024012345');
+        await field('Phone').fill('+995 555 12 34 56');
+        await field('E-mail').fill('triple-click@example.ge');
+        await field('Payment').selectOption('card');
+        await next.click();
+        await widget.getByRole('heading', { name: 'Review and book' }).waitFor();
+        return widget.getByRole('button', { name: 'Book now' });
+      },
+    },
     {
       name: 'accept',
       where: 'widgets',
@@ -91,7 +180,10 @@ export function repeatActions(screens: Screen[], portalUrl: string): RepeatActio
       where: 'widgets',
       mutation: { method: 'POST', path: /^\/api\/loyalty\/exchange_points\// },
       reach: async (page) => {
-        const widget = await openWidget(page, screens, 'sakhli-loyalty-wallet');
+        // The demo owner's wallet (900 points): the resident's 150 buy no product, so every
+        // Exchange is rightly aria-disabled with its "points short" reason (the seed, not a bug).
+        const owner = await signInAs('owner@sakhli.ge', 'Sakhli2026');
+        const widget = await openWidget(page, screens, 'sakhli-loyalty-wallet', owner);
         // The wallet's points first: until they are in, no product can be exchanged.
         await widget
           .getByText(/^[\d,]+ points$/)

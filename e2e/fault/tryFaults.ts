@@ -198,9 +198,11 @@ export async function tryQuietFaults(context: FaultContext, calls: CallName[]): 
       if (!(await until(page, () => requests() === faults.length, kind !== 'delay'))) {
         failures.push(`${names} ${kind}: not all asked on opening`);
       }
-      // The rest of the screen arrives (a held call holds nothing else up).
+      // The rest of the screen arrives (a held call holds nothing else up): content, not the
+      // instant before the first render (nothing busy yet) that a loaded machine may show.
       const seen =
-        (await until(page, (s) => s.busy === 0, kind !== 'delay')) ?? (await snapshot(page));
+        (await until(page, (s) => s.busy === 0 && !blank(s), kind !== 'delay')) ??
+        (await snapshot(page));
       if (blank(seen)) failures.push(`${names} ${kind}: blank screen`);
       await Promise.all(faults.map((fault) => fault.release()));
     }

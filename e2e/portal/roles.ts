@@ -64,5 +64,26 @@ export async function roleData(page: Page, role: Role): Promise<RoleData> {
     billing,
     ticketId: tickets.items[0]?.id,
     articleId: topics.flatMap((topic) => topic.articles)[0]?.id,
+    order: await orderSample(api),
   };
+}
+
+/**
+ * A service order of one of the role's bookings, looked up booking by booking (the demo seeds a few,
+ * not on every booking); none for a role that sees no bookings.
+ */
+async function orderSample(
+  api: <T>(path: string) => Promise<T>,
+): Promise<RoleData['order'] | undefined> {
+  const bookings = await api<{ items: { id: number }[] }>('api/bookings?page=1&per_page=20').catch(
+    () => undefined,
+  );
+  for (const { id } of bookings?.items ?? []) {
+    const services = await api<{ orders: { id: number }[] }>(`api/services/${id}`).catch(
+      () => undefined,
+    );
+    const order = services?.orders[0];
+    if (order) return { bookingId: id, orderId: order.id };
+  }
+  return undefined;
 }

@@ -21,6 +21,8 @@ export interface RoleData {
   /** One of the role's support tickets and one help article, to open by address. */
   ticketId?: number;
   articleId?: number;
+  /** A service order of one of the role's bookings (the order route's sample). */
+  order?: { bookingId: number; orderId: number };
 }
 
 function myApartment(data: RoleData) {
@@ -57,6 +59,12 @@ const PARAMS: Record<string, (data: RoleData) => string> = {
   apartmentId: (d) => String(d.fixtures.guestLinks?.[0]?.apartmentId ?? myApartment(d).id),
   hash: (d) => d.fixtures.guestLinks?.[0]?.hash ?? 'no-hash',
   timeHash: () => 'budget-check',
+};
+
+/** Routes whose params must belong together (an order of its own booking), where known. */
+const TOGETHER: Record<string, (data: RoleData) => Record<string, string>> = {
+  '/bookings/$bookingId/orders/$orderId': ({ order }): Record<string, string> =>
+    order ? { bookingId: String(order.bookingId), orderId: String(order.orderId) } : {},
 };
 
 /** Routes that only show something with their e-mailed link's query. */
@@ -101,7 +109,10 @@ export function sampleUrl(pattern: string, data: RoleData): string {
   const link = WITH_LINK[pattern];
   if (link) return link(data);
   const missing: string[] = [];
+  const together = TOGETHER[pattern]?.(data) ?? {};
   const url = pattern.replace(/\$([A-Za-z_]+)/g, (_, name: string) => {
+    const own = together[name];
+    if (own !== undefined) return encodeURIComponent(own);
     const sample = PARAMS[name];
     if (!sample) {
       missing.push(name);

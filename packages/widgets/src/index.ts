@@ -112,6 +112,8 @@ export { Dialog } from './ui/Dialog';
 export type { DialogProps } from './ui/Dialog';
 export { EmptyState, LoadingState, ErrorState } from './ui/States';
 export type { EmptyStateProps, LoadingStateProps, ErrorStateProps } from './ui/States';
+export { FailedInPlace } from './ui/FailedInPlace';
+export type { FailedInPlaceProps } from './ui/FailedInPlace';
 export { StatusBadge, bookingTone } from './ui/StatusBadge';
 export type { StatusBadgeProps, BookingStatus, StatusTone } from './ui/StatusBadge';
 export { Money, DateText, DateTimeText } from './ui/Money';

@@ -1,12 +1,7 @@
 // spec §4 session: the unread-count poll every 60 s while signed in, paused while the tab is hidden.
-import {
-  notificationCountsQuery,
-  startUnreadPoll,
-  UNREAD_POLL_MS,
-  type SakhliClient,
-  type Session,
-} from '@sakhli/sdk';
+import { startUnreadPoll, UNREAD_POLL_MS, type SakhliClient, type Session } from '@sakhli/sdk';
 import type { QueryClient } from '@tanstack/react-query';
+import { unreadCountsQuery } from './unreadCounts';
 
 export type PollDocument = Pick<
   Document,
@@ -54,7 +49,7 @@ export function startPortalUnreadPoll(
   const refresh = async () => {
     await settled();
     return queryClient.fetchQuery({
-      ...notificationCountsQuery(client),
+      ...unreadCountsQuery(client),
       staleTime: intervalMs / 2,
     });
   };

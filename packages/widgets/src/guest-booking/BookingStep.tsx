@@ -19,9 +19,10 @@ import {
   type GuestWindow,
   type ServerClock,
 } from '@sakhli/sdk';
-import { useSakhliClient } from '../shell/context';
+import { useInPlaceClient, useSakhliClient } from '../shell/context';
 import { Alert } from '../ui/Alert';
 import { DateRangeField } from '../ui/DateRangeField';
+import { FailedInPlace } from '../ui/FailedInPlace';
 import { useFocusFirstInvalid } from '../ui/focusFirstInvalid';
 import { ErrorState, LoadingState } from '../ui/States';
 import { Wizard } from '../ui/Wizard';
@@ -85,7 +86,8 @@ export function BookingStep({ window: w, instance, onBooked, now }: BookingStepP
   const info = useQuery({ ...guestApartmentQuery(client, w), retry: false });
   const bookedQuery = bookedDatesQuery(client, w);
   const booked = useQuery({ ...bookedQuery, retry: false, enabled: info.isSuccess });
-  const countries = useQuery({ ...countriesQuery(client), staleTime: Infinity });
+  // Said above the form with its retry (not toasted): citizenship and country need the list.
+  const countries = useQuery({ ...countriesQuery(useInPlaceClient()), staleTime: Infinity });
 
   const [values, setValues] = useState<GuestFormValues>(() =>
     recallForm(w.apartmentId, Date.now(), instance),
@@ -310,6 +312,12 @@ export function BookingStep({ window: w, instance, onBooked, now }: BookingStepP
               {shownBanner.detail ?? shownBanner.text}
             </Alert>
           )}
+          {/* Above the steps, so it is seen on every one (issue 27 §1: a toast went and left the
+              two country selects empty); what the guest typed stays while it is tried again. */}
+          <FailedInPlace
+            query={countries}
+            title={intl.formatMessage({ id: 'guestBooking.countries.failed' })}
+          />
           <Wizard
             level={3}
             step={step}

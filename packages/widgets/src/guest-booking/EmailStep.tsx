@@ -2,9 +2,10 @@
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { guestApartmentSummaryQuery, type GuestLink } from '@sakhli/sdk';
-import { useSakhliClient } from '../shell/context';
+import { useInPlaceClient } from '../shell/context';
+import { isRefusal } from '../shell/queryClient';
 import { Alert } from '../ui/Alert';
-import { LoadingState } from '../ui/States';
+import { ErrorState, LoadingState } from '../ui/States';
 import { ApartmentSummary } from './ApartmentSummary';
 import { loadBookingStep } from './bookingStepCode';
 import { apiMessage } from '../ui/apiMessage';
@@ -21,12 +22,26 @@ export interface EmailStepProps {
 
 export function EmailStep({ link, instance }: EmailStepProps) {
   const intl = useIntl();
-  const client = useSakhliClient();
+  // Its failure is said here (not toasted too); a 404 is still the host's not-found.
+  const client = useInPlaceClient();
   const apartment = useQuery({ ...guestApartmentSummaryQuery(client, link), retry: false });
 
   if (apartment.isPending) return <LoadingState lines={4} />;
   // spec §8: an unknown link says "address is invalid or has already been used" in place.
-  if (apartment.isError) return <Alert tone="error">{apiMessage(intl, apartment.error)}</Alert>;
+  if (apartment.isError && isRefusal(apartment.error)) {
+    return <Alert tone="error">{apiMessage(intl, apartment.error)}</Alert>;
+  }
+  // The connection, the server or a garbled answer: no verdict on the link, so the guest may try
+  // again (issue 27 §1: without it the QR link was a dead end until the page was reloaded).
+  if (apartment.isError) {
+    return (
+      <ErrorState
+        message={apiMessage(intl, apartment.error)}
+        onRetry={() => void apartment.refetch()}
+        retrying={apartment.isFetching}
+      />
+    );
+  }
   return (
     <Stack>
       <ApartmentSummary apartment={apartment.data} />

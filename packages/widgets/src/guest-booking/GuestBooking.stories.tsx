@@ -290,6 +290,63 @@ export const BookedNightsUnavailableRussian: Story = {
   play: bookedNightsDownPlay,
 };
 
+/** The country list could not be loaded: said above the steps with Try again (issue 27 §1). */
+const withCountriesDown = async (context: StoryContext) => {
+  await withWindow(context);
+  context.msw.use(
+    http.get('*/api/countries', () =>
+      HttpResponse.json({ message: 'The atlas is being updated.' }, { status: 503 }),
+    ),
+  );
+};
+const countriesDownPlay: Play = async ({ canvasElement }) => {
+  const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 });
+  await expect(within(alert).getByRole('button')).toBeVisible();
+  await expect(alert).toHaveTextContent('The atlas is being updated.');
+};
+export const CountriesUnavailable: Story = {
+  beforeEach: withCountriesDown,
+  play: countriesDownPlay,
+};
+export const CountriesUnavailableGeorgian: Story = {
+  ...inLanguage('ge'),
+  beforeEach: withCountriesDown,
+  play: countriesDownPlay,
+};
+export const CountriesUnavailableRussian: Story = {
+  ...inLanguage('ru'),
+  beforeEach: withCountriesDown,
+  play: countriesDownPlay,
+};
+
+/** The QR link could not be checked (the server, not the link): Try again, no dead end. */
+const withLinkCheckDown = (context: StoryContext) => {
+  context.msw.use(
+    http.get('*/api/qr/booking/:apartmentId/:hash', () =>
+      HttpResponse.json({ message: 'The booking desk is resting.' }, { status: 503 }),
+    ),
+  );
+};
+const linkCheckDownPlay: Play = async ({ canvasElement }) => {
+  const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 });
+  await expect(within(alert).getByRole('button')).toBeVisible();
+  await expect(alert).toHaveTextContent('The booking desk is resting.');
+};
+export const LinkCheckUnavailable: Story = {
+  beforeEach: withLinkCheckDown,
+  play: linkCheckDownPlay,
+};
+export const LinkCheckUnavailableGeorgian: Story = {
+  ...inLanguage('ge'),
+  beforeEach: withLinkCheckDown,
+  play: linkCheckDownPlay,
+};
+export const LinkCheckUnavailableRussian: Story = {
+  ...inLanguage('ru'),
+  beforeEach: withLinkCheckDown,
+  play: linkCheckDownPlay,
+};
+
 /** Dates chosen: nights counted under the calendar. */
 export const DatesChosen: Story = {
   beforeEach: withWindow,

@@ -79,6 +79,26 @@ describe('GuestBooking step 1 (apartment + hash)', () => {
     );
   });
 
+  it('a link check that failed for the server offers Try again, which shows the apartment', async () => {
+    let down = true;
+    const { api } = serveDemoApi(
+      {},
+      {
+        answerInstead: (request) =>
+          down && request.method === 'GET' && new URL(request.url).pathname.startsWith('/api/qr/')
+            ? Response.json({ message: 'The booking desk is resting.' }, { status: 500 })
+            : undefined,
+      },
+    );
+    renderGuestBooking(guestLinkOf(api));
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('The booking desk is resting.');
+    down = false;
+    await userEvent.setup().click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/per night/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+  });
+
   it('a used or forged time hash starts over under the e-mail step heading', async () => {
     const { api } = serveDemoApi();
     renderGuestBooking({ ...guestLinkOf(api), timeHash: 'forged' });

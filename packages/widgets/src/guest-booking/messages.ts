@@ -72,6 +72,11 @@ export const guestBookingMessages = defineCatalog({
     ge: 'სხვა მისამართის გამოყენება',
     ru: 'Указать другой адрес',
   },
+  'guestBooking.countries.failed': {
+    en: 'The list of countries could not be loaded, so citizenship and country of residence cannot be chosen yet.',
+    ge: 'ქვეყნების სია ვერ ჩაიტვირთა, ამიტომ მოქალაქეობისა და საცხოვრებელი ქვეყნის არჩევა ჯერ ვერ ხერხდება.',
+    ru: 'Не удалось загрузить список стран, поэтому гражданство и страну проживания пока нельзя выбрать.',
+  },
   'guestBooking.steps.dates': { en: 'Dates', ge: 'თარიღები', ru: 'Даты' },
   'guestBooking.steps.guest': {
     en: 'Guest details',

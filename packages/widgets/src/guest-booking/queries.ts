@@ -4,6 +4,7 @@
 // without the widget's code, so keep it free of components and texts.
 import {
   countriesQuery,
+  errorsInPlace,
   guestApartmentQuery,
   guestApartmentSummaryQuery,
   type SakhliClient,
@@ -21,9 +22,11 @@ export function guestBookingQueries(
 ) {
   const link = resolveLink(inputs, '');
   if (!link) return [];
-  if (!link.timeHash) return [guestApartmentSummaryQuery(client, link)];
+  // The widget says the link check's failure in place (EmailStep), so it is not toasted too.
+  if (!link.timeHash) return [guestApartmentSummaryQuery(errorsInPlace(client), link)];
   return [
     guestApartmentQuery(client, { ...link, timeHash: link.timeHash }),
-    countriesQuery(client),
+    // Said above the form with its retry (BookingStep), so not toasted too.
+    countriesQuery(errorsInPlace(client)),
   ];
 }

@@ -98,11 +98,28 @@ describe('HelpCentre: failures shown in place are said once', () => {
     const client = createClient({ baseURL: API_BASE, session, onError });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     refuse = refusing(/^\/api\/helpCenter\//, 'The library is resting.');
-    const [topics, article] = helpCentreQueries(client, { articleId: 1 });
+    const [topics] = helpCentreQueries(client);
+    const [article] = helpCentreQueries(client, { articleId: 1 });
     await expect(fetchAs(queryClient, topics!)).rejects.toThrow();
     expect(onError).toHaveBeenLastCalledWith({ type: 'caller' }, expect.anything());
     refuse = refusing(/^\/api\/helpCenter\//, 'Expired.', 401);
     await expect(fetchAs(queryClient, article!)).rejects.toThrow();
     expect(onError).toHaveBeenLastCalledWith({ type: 'sign-out' }, expect.anything());
+  });
+
+  it('an opened article asks for no topics (a failure there would be said nowhere); Back does', async () => {
+    const asked: string[] = [];
+    refuse = (request) => {
+      asked.push(new URL(request.url).pathname);
+      return undefined;
+    };
+    const [first, second] = served.api.db().helpCentre.articles;
+    renderHelp({ articleId: second!.id });
+    expect(await screen.findByRole('heading', { name: second!.title.en })).toBeVisible();
+    expect(asked).toContain(`/api/helpCenter/article/${second!.id}`);
+    expect(asked).not.toContain('/api/helpCenter/topics');
+    await userEvent.setup().click(screen.getByRole('button', { name: /Back to topics/ }));
+    expect(await screen.findByRole('button', { name: first!.title.en })).toBeVisible();
+    expect(asked.filter((path) => path === '/api/helpCenter/topics')).toHaveLength(1);
   });
 });

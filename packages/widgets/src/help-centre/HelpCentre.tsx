@@ -218,9 +218,14 @@ function HelpCentreBody({ articleId, showTitle = true, onArticleChange }: HelpCe
   const intl = useIntl();
   const say = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  // Its error state (with retry) or signed-out note shows a failure: not toasted too.
-  const topics = useQuery(helpTopicsQuery(useInPlaceClient()));
   const [open, setOpen] = useState<number | undefined>(articleId);
+  // Its error state (with retry) or signed-out note shows a failure: not toasted too. Asked for
+  // only while the topics are shown: under an opened article a failure would be said nowhere
+  // (issue 27 §1), and Back asks then.
+  const topics = useQuery({
+    ...helpTopicsQuery(useInPlaceClient()),
+    enabled: open === undefined,
+  });
   // Where focus goes after a change the user made: the opened article's heading, or back to the
   // link of the article they left. None on the first mount or when the host moves.
   const [openedByUser, setOpenedByUser] = useState(false);

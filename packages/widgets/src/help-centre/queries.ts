@@ -5,13 +5,14 @@
 import { errorsInPlace, helpArticleQuery, helpTopicsQuery, type SakhliClient } from '@sakhli/sdk';
 
 /**
- * The queries `<HelpCentre articleId={articleId} />` makes as it opens: topics, and the article.
- * The widget shows their failures itself (`errorsInPlace`), as when it makes the calls.
+ * The queries `<HelpCentre articleId={articleId} />` makes as it opens: the article when one is
+ * given, else the topics (it asks for them once the reader goes back to them). The widget shows
+ * their failures itself (`errorsInPlace`), as when it makes the calls.
  */
 export function helpCentreQueries(
   client: SakhliClient,
   { articleId }: { articleId?: number } = {},
 ) {
   client = errorsInPlace(client);
-  return [helpTopicsQuery(client), ...(articleId ? [helpArticleQuery(client, articleId)] : [])];
+  return articleId ? [helpArticleQuery(client, articleId)] : [helpTopicsQuery(client)];
 }

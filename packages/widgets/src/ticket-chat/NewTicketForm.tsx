@@ -25,7 +25,7 @@ import { SelectField } from '../ui/SelectField';
 import { TextAreaField, TextField } from '../ui/TextField';
 import { useForm } from '../ui/useForm';
 import { readChatMemory, useChatStorage, writeChatMemory } from './chatMemory';
-import { DepartmentsFailed } from './DepartmentsFailed';
+import { FailedInPlace } from '../ui/FailedInPlace';
 
 const Form = Stack.withComponent('form');
 
@@ -158,7 +158,8 @@ export function NewTicketForm({
         options={(departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
         onChange={(event) => setDepartment(event.target.value)}
       />
-      <DepartmentsFailed query={departments} />
+      {/* A toast would go and leave an empty select; no ticket can be sent without one. */}
+      <FailedInPlace query={departments} title={say('ticketChat.departments.failed')} />
       <SelectField
         label={say('ticketChat.type')}
         required

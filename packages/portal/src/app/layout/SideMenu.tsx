@@ -3,7 +3,8 @@ import styled from '@emotion/styled';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter, type AnyRoute } from '@tanstack/react-router';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { contractsOverdueCountQuery, notificationCountsQuery } from '@sakhli/sdk';
+import { contractsOverdueCountQuery } from '@sakhli/sdk';
+import { unreadCountsQuery } from '../unreadCounts';
 import { useSakhliClient } from '@sakhli/widgets';
 import { useSnapshot } from 'valtio';
 import { roleOf } from '../guards';
@@ -72,7 +73,7 @@ const CurrentBadge = styled(Badge)`
 
 /** The one unread-count query: the layout's loader fetched it, the 60 s poll keeps it fresh. */
 function useUnreadCounts() {
-  return useQuery(notificationCountsQuery(useSakhliClient())).data;
+  return useQuery(unreadCountsQuery(useSakhliClient())).data;
 }
 
 /** New and current bookings (issue 25 item 2), started by the layout's loader; only for a menu with Bookings. */

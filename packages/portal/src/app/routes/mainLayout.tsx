@@ -2,9 +2,10 @@
 // main area's chunk with its routes (mainAreaTree.ts), which every signed-in page fetches first:
 // the signed-out screens' first load does without them.
 import { createRoute } from '@tanstack/react-router';
-import { isSignedIn, notificationCountsQuery, userQuery } from '@sakhli/sdk';
+import { isSignedIn, userQuery } from '@sakhli/sdk';
 import { loadSignedInUser } from '../language';
 import { AppLayout } from '../layout/AppLayout';
+import { unreadCountsQuery } from '../unreadCounts';
 import { lazyQueries, loadRouteQueries, prefetchQueries } from './define';
 import { rootRoute } from './root';
 
@@ -41,7 +42,7 @@ export const mainLayoutRoute = createRoute({
       signedIn
         ? [
             userQuery(context.client),
-            notificationCountsQuery(context.client),
+            unreadCountsQuery(context.client),
             ...(frame?.frameBadgeQueries(context.client, context.session.user) ?? []),
           ]
         : [],

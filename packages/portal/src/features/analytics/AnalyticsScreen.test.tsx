@@ -110,6 +110,28 @@ describe('/analytics', () => {
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
   });
 
+  it('says beside the apartment picker that its apartments failed, and Try again fills it', async () => {
+    const real = englishOwnerApi();
+    let down = true;
+    const api = {
+      ...real,
+      fetch: async (request: Request) =>
+        down && new URL(request.url).pathname === '/api/apartments/list'
+          ? Response.json({ message: 'The registry is resting.' }, { status: 403 })
+          : real.fetch(request),
+    };
+    await renderDemoPortal('/analytics', { email: OWNER, api });
+    const failed = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(failed).toHaveTextContent('The apartments to choose from could not be loaded.');
+    expect(failed).toHaveTextContent('The registry is resting.');
+    down = false;
+    await userEvent.setup().click(within(failed).getByRole('button', { name: 'Try again' }));
+    const picker = screen.getByRole('combobox', { name: 'Apartment' });
+    const first = real.db().apartments.apartments.find((a) => a.ownerId === 1)!;
+    await waitFor(() => expect(picker).toHaveTextContent(first.address.en));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('exports what is shown as CSV with a formula-like apartment name neutralised', async () => {
     const api = englishOwnerApi();
     const first = api.db().apartments.apartments.find((a) => a.ownerId === 1)!;

@@ -12,6 +12,7 @@ import {
   Chart,
   EmptyState,
   ErrorState,
+  FailedInPlace,
   LoadingState,
   saveBlob,
   SelectField,
@@ -101,6 +102,8 @@ function Analytics() {
           {say('portal.analytics.export')}
         </Button>
       </Choices>
+      {/* The picker's own failure, beside it: its empty list would look like "no apartment". */}
+      <FailedInPlace query={apartments} title={say('portal.analytics.apartmentsFailed')} />
       {revenue.isError ? (
         <ErrorState
           message={say('portal.analytics.failed')}

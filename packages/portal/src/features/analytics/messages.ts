@@ -60,6 +60,11 @@ export const analyticsMessages = defineCatalog({
     ge: 'ამ პერიოდში ჯავშნებს შემოსავალი არ მოუტანია. აირჩიეთ უფრო გრძელი პერიოდი ან სხვა ბინა.',
     ru: 'За этот период бронирования не принесли дохода. Выберите период длиннее или другую квартиру.',
   },
+  'portal.analytics.apartmentsFailed': {
+    en: 'The apartments to choose from could not be loaded.',
+    ge: 'ასარჩევი ბინების ჩატვირთვა ვერ მოხერხდა.',
+    ru: 'Не удалось загрузить квартиры для выбора.',
+  },
   'portal.analytics.failed': {
     en: 'The revenue could not be loaded.',
     ge: 'შემოსავლის ჩატვირთვა ვერ მოხერხდა.',

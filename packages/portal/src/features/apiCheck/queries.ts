@@ -13,13 +13,13 @@ import {
   isAuthQuery,
   keyCountQuery,
   newBookingsCountQuery,
-  notificationCountsQuery,
   ticketDepartmentsQuery,
   userQuery,
   walletQuery,
   type SakhliClient,
 } from '@sakhli/sdk';
 import type { Role } from '../../app/guards';
+import { unreadCountsQuery } from '../../app/unreadCounts';
 
 export { currentRole } from '../../app/userRole';
 export type CheckRole = Role | undefined;
@@ -40,7 +40,7 @@ export const apiChecks: readonly ApiCheck[] = [
   { call: 'GET api/auth/is_auth', query: (c) => isAuthQuery(errorsInPlace(c)) },
   // The frame's own two: already in the cache.
   { call: 'GET api/users', query: (c) => userQuery(c) },
-  { call: 'GET api/notifications/count', query: (c) => notificationCountsQuery(c) },
+  { call: 'GET api/notifications/count', query: (c) => unreadCountsQuery(c) },
   { call: 'GET api/apartments/list', query: (c) => apartmentsQuery(errorsInPlace(c)) },
   { call: 'GET api/apartments/billing', query: (c) => apartmentsBillingQuery(errorsInPlace(c)) },
   { call: 'GET api/tickets/departments', query: (c) => ticketDepartmentsQuery(errorsInPlace(c)) },

@@ -32,8 +32,9 @@ export function ActivationScreen() {
   return (
     <>
       <ScreenHeading id="portal.title.activation" />
+      {/* Busy while the activation (or its retry) is out: it is under way, not the outcome. */}
       {(activation.isPending || activation.isIdle) && (
-        <p role="status">
+        <p role="status" aria-busy="true">
           <FormattedMessage id="portal.auth.activation.working" />
         </p>
       )}

@@ -49,8 +49,9 @@ export function ResetPasswordScreen() {
   return (
     <>
       <ScreenHeading id="portal.title.resetPassword" />
+      {/* Busy: a screen reader (and the fault suite) knows the check is still under way. */}
       {check.isPending && (
-        <p role="status">
+        <p role="status" aria-busy="true">
           <FormattedMessage id="portal.auth.reset.checking" />
         </p>
       )}

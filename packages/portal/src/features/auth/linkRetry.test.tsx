@@ -13,6 +13,13 @@ function failingOnce(then: [number, unknown]) {
     ++calls === 1 ? [503, { message: 'The server is resting.' }] : then;
 }
 
+/** An answer held until the test releases it. */
+function held() {
+  let release!: () => void;
+  const promise = new Promise<void>((resolve) => (release = resolve));
+  return { promise, release };
+}
+
 describe('an e-mailed link whose call failed for the server', () => {
   it('/reset-password offers "Try again", which checks the same token and shows the form', async () => {
     const { fetch } = await renderPortal('/reset-password?token=fresh', {
@@ -46,5 +53,47 @@ describe('an e-mailed link whose call failed for the server', () => {
       'tok',
       'tok',
     ]);
+  });
+
+  it('/activate: the activation is busy while it is out, also its retry after a 500', async () => {
+    const answers = [held(), held()];
+    let calls = 0;
+    await renderPortal('/activate?access_id=3&token=tok', {
+      answers: {
+        'POST api/auth/activate': async () => {
+          const call = calls++;
+          await answers[call]!.promise;
+          return call === 0
+            ? [500, { message: 'The server is resting.' }]
+            : [200, { data: null, message: 'Your account has been activated.' }];
+        },
+      },
+    });
+    const working = await screen.findByRole('status');
+    expect(working).toHaveTextContent('Activating your account…');
+    expect(working).toHaveAttribute('aria-busy', 'true');
+    answers[0]!.release();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('status')).toHaveAttribute('aria-busy', 'true');
+    answers[1]!.release();
+    expect(await screen.findByText('Your account has been activated.')).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('/reset-password: the link check is busy while it is out', async () => {
+    const answer = held();
+    await renderPortal('/reset-password?token=fresh', {
+      answers: {
+        'GET api/auth/reset_password': async () => {
+          await answer.promise;
+          return [200, { data: null }];
+        },
+      },
+    });
+    const checking = await screen.findByRole('status');
+    expect(checking).toHaveTextContent('Checking the link…');
+    expect(checking).toHaveAttribute('aria-busy', 'true');
+    answer.release();
+    expect(await screen.findByLabelText('New password')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@
 // a resident sees only a resident's cards and asks for nothing else; the heading is the menu's.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import {
   heading,
@@ -80,6 +80,39 @@ describe('/home as a resident', () => {
     }
     await user.click(pay);
     await waitFor(() => expect(portal.router.state.location.pathname).toBe('/pay/101/electricity'));
+  });
+});
+
+describe('/home when the unread counts fail', () => {
+  it('the Messages card says so in place with its retry, and nothing is toasted', async () => {
+    const user = userEvent.setup();
+    let down = true;
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const counts = { data: { bookings: { count: 2 }, messages: { count: 5 } } };
+    const { portal } = await renderPortal('/home', {
+      signedIn: true,
+      answers: {
+        // A refusal is not retried by the query client: the failure shows at once.
+        'GET api/notifications/count': async () => {
+          await held;
+          return down ? [403, { message: 'The counter is resting.' }] : [200, counts];
+        },
+      },
+    });
+    // Watched before the answer comes: a toast is asked for as the call fails.
+    const toast = vi.spyOn(portal.toasts, 'show');
+    answer();
+    await heading('Dashboard');
+    const messages = await card('Messages');
+    const alert = await within(messages).findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('The counter is resting.');
+    expect(messages).not.toHaveTextContent(/No unread messages/);
+    // Said once, in the card: no toast tells every screen about a count only this card shows.
+    expect(toast).not.toHaveBeenCalled();
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(messages).findByText('5 unread messages.')).toBeVisible();
   });
 });
 

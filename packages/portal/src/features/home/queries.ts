@@ -11,7 +11,6 @@ import {
   errorsInPlace,
   financeSummaryQuery,
   listPageQuery,
-  notificationCountsQuery,
   revenueQuery,
   tbilisiToday,
   ticketsQuery,
@@ -19,6 +18,7 @@ import {
   type SakhliClient,
 } from '@sakhli/sdk';
 import type { Role } from '../../app/guards';
+import { unreadCountsQuery } from '../../app/unreadCounts';
 import { currentRole } from '../../app/userRole';
 
 export { currentRole };
@@ -33,8 +33,9 @@ export const WAITING_SHOWN = 5;
 export const homeCardQueries = {
   bills: (client: SakhliClient) => apartmentsBillingQuery(errorsInPlace(client)),
   next: (client: SakhliClient) => financeSummaryQuery(errorsInPlace(client)),
-  // The frame's counts (menu badges, poll): the same query, already in the cache.
-  messages: (client: SakhliClient) => notificationCountsQuery(client),
+  // The frame's counts (menu badges, poll): the same query, already in the cache, its failure
+  // never toasted either (../../app/unreadCounts).
+  messages: (client: SakhliClient) => unreadCountsQuery(client),
   tickets: (client: SakhliClient) =>
     ticketsQuery(errorsInPlace(client), { status: 'open', per_page: 1 }),
   contracts: (client: SakhliClient) => contractsSummaryQuery(errorsInPlace(client)),

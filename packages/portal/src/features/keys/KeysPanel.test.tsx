@@ -133,4 +133,26 @@ describe('digital keys on /services', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(region).findByRole('table', { name: /^Door history of/ })).toBeVisible();
   });
+
+  it('says a failed keys count in its place and shows it on Try again', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const api = ownerApi((request) =>
+      fail && new URL(request.url).pathname === '/api/keys/count'
+        ? Response.json({ message: 'The key counter is resting.' }, { status: 403 })
+        : undefined,
+    );
+    const demo = await renderDemoPortal('/services?apartment=101', { email: OWNER, api });
+    const region = await keysRegion();
+    const alert = await within(region).findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('How many keys your apartments have could not be loaded.');
+    expect(alert).toHaveTextContent('The key counter is resting.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const count = await getKeyCount(demo.direct);
+    expect(
+      await within(region).findByText(new RegExp(`${count.active} active keys`)),
+    ).toBeVisible();
+    expect(within(region).queryByRole('alert')).toBeNull();
+  });
 });

@@ -13,6 +13,11 @@ export const keysMessages = defineCatalog({
     ge: 'თქვენი ყველა ბინის გასაღებები',
     ru: 'Ключи всех ваших квартир',
   },
+  'portal.keys.countFailed': {
+    en: 'How many keys your apartments have could not be loaded.',
+    ge: 'თქვენი ბინების გასაღებების რაოდენობის ჩატვირთვა ვერ მოხერხდა.',
+    ru: 'Не удалось загрузить, сколько ключей у ваших квартир.',
+  },
   'portal.keys.caption': {
     en: 'Active and paused keys of this apartment',
     ge: 'ამ ბინის აქტიური და შეჩერებული გასაღებები',

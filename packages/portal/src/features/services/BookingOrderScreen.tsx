@@ -16,6 +16,7 @@ import {
   apiMessage,
   DateTimeText,
   ErrorState,
+  FailedInPlace,
   LoadingState,
   Money,
   useSakhliClient,
@@ -131,7 +132,15 @@ function OrderPage() {
             retrying={invoices.isFetching}
           />
         ) : invoice ? (
-          <InvoiceFacts invoice={invoice} vatRate={detail.data?.vat_rate} />
+          <>
+            <InvoiceFacts invoice={invoice} vatRate={detail.data?.vat_rate} />
+            {/* The VAT rate comes with the invoice's own call: its wait and its failure are said
+                under the facts already known (issue 27 §1), never a rate silently missing. */}
+            {detail.isPending && (
+              <LoadingState heading={false} lines={1} label={say('portal.order.invoice')} />
+            )}
+            <FailedInPlace query={detail} title={say('portal.order.vatFailed')} />
+          </>
         ) : (
           <p>{say('portal.order.noInvoice')}</p>
         )}

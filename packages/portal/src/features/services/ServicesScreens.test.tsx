@@ -211,6 +211,25 @@ describe('/bookings/{id}/orders/{orderId}', () => {
     expect(demo.gets(`/api/services/invoices/${invoice.id}`)).toBe(1);
   });
 
+  it('says under the invoice that its VAT rate failed, and Try again shows it', async () => {
+    let down = true;
+    const { api } = recordingApi((request) =>
+      down && /^\/api\/services\/invoices\/\d+$/.test(new URL(request.url).pathname)
+        ? Response.json({ message: 'The tax office is resting.' }, { status: 403 })
+        : undefined,
+    );
+    await renderDemoPortal('/bookings/5001/orders/1005', { email: OWNER, api });
+    await heading('Order');
+    const section = await region('Invoice');
+    const failed = await within(section).findByRole('alert', {}, { timeout: 10_000 });
+    expect(failed).toHaveTextContent('The invoice’s VAT rate could not be loaded.');
+    expect(failed).toHaveTextContent('The tax office is resting.');
+    down = false;
+    await userEvent.setup().click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await within(section).findByText('VAT 18%')).toBeVisible();
+    expect(within(section).queryByRole('alert')).toBeNull();
+  });
+
   it('sends an order the booking does not have, another person’s booking and a non-id to the not-found page', async () => {
     for (const path of [
       '/bookings/5001/orders/1009',

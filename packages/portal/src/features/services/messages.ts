@@ -90,6 +90,11 @@ export const servicesMessages = defineCatalog({
     ge: 'ამ შეკვეთისთვის ინვოისი ჯერ არ გაცემულა.',
     ru: 'Счёт по этому заказу ещё не выставлен.',
   },
+  'portal.order.vatFailed': {
+    en: 'The invoice’s VAT rate could not be loaded.',
+    ge: 'ინვოისის დღგ-ის განაკვეთი ვერ ჩაიტვირთა.',
+    ru: 'Не удалось загрузить ставку НДС счёта.',
+  },
   'portal.order.back': {
     en: 'Services of this booking',
     ge: 'ამ ჯავშნის სერვისები',
