@@ -216,7 +216,10 @@ export function SakhliProvider(props: SakhliProviderProps) {
 
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   const activeQueryClient = props.queryClient ?? queryClient;
-  useEffect(
+  // A layout effect: the queries a first render builds hold 5-minute gc timers from the start, and
+  // preact/compat (the lite embed) never runs, nor cleans up, passive effects of a tree removed
+  // before they ran: an element removed as soon as it showed kept its client for 5 minutes.
+  useLayoutEffect(
     () => releaseOnUnmount(props.queryClient ? undefined : queryClient),
     [props.queryClient, queryClient],
   );
