@@ -3,6 +3,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, launch, waitUntil } from './support/browser';
 import { builtTags } from './support/playground';
+import { LEAK_PROBE } from './support/soak.mjs';
 
 const TAG = 'sakhli-ticket-chat';
 
@@ -64,6 +65,45 @@ describe.skipIf(!builtTags().includes(TAG))('a host page with a widget', () => {
     expect.soft(await page.evaluate(`typeof window._goober`)).toBe('undefined');
     const heads = (await page.evaluate(HEADS)) as { served: string[]; now: string[] };
     expect.soft(heads.now).toEqual(heads.served);
+    await context.close();
+  });
+});
+
+const SIGNED_OUT = 'sakhli-loyalty-wallet';
+
+describe.skipIf(!builtTags().includes(SIGNED_OUT))('a widget removed as soon as it shows', () => {
+  it('leaves no timer, listener or frame behind, before or after its effects ran', async () => {
+    const context = await (await launch()).newContext();
+    await context.addInitScript({ content: LEAK_PROBE });
+    const page = await context.newPage();
+    // Not on `/`, where the playground adds a test-mode wallet that keeps working.
+    await page.goto(new URL(`/signed-out?only=${SIGNED_OUT}`, inject('playgroundURL')).href);
+    await waitUntil(page, `!!customElements.get('${SIGNED_OUT}')`);
+    // The signed-out wallet shows at once (no call), then goes before its effects ran: preact
+    // (the lite embed) drops a removed tree's pending effects, so a client released there would
+    // keep its queries' 5-minute gc timers (issue 28 §7: the bench's lite heap grew +34 %).
+    const left = await page.evaluate(`(async () => {
+      const probe = window.__sakhliProbe;
+      const first = document.querySelector('${SIGNED_OUT}');
+      await probe.until(() => first.shadowRoot?.querySelector('[data-sakhli-root] *'));
+      first.remove();
+      await probe.settle(0);
+      const mark = probe.mark();
+      const frame = () => new Promise((done) => probe.native.requestAnimationFrame.call(window, done));
+      for (let i = 0; i < 4; i++) {
+        const el = document.body.appendChild(document.createElement('${SIGNED_OUT}'));
+        await probe.until(() => el.shadowRoot?.querySelector('[data-sakhli-root] *'));
+        // Every other one once its effects ran (after a painted frame): preact cleans them up
+        // after the next paint, after the element let go of its client.
+        if (i % 2) { await frame(); await frame(); }
+        el.remove();
+      }
+      // An element lets go a few microtasks after its removal (calls cancelled, then the cache
+      // emptied): wait for that, up to 3 s, and report what is still there.
+      await probe.until(() => probe.leftSince(mark).length === 0, 3000).catch(() => {});
+      return probe.leftSince(mark).map(({ kind, detail, at }) => kind + ' ' + detail + ' ' + at);
+    })()`);
+    expect(left).toEqual([]);
     await context.close();
   });
 });

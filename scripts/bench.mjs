@@ -15,7 +15,7 @@ import { lighthouse } from './lighthouse.mjs';
 import { buildFloor, serveFloor } from './bench/floor.mjs';
 import { EMBEDS, embedSizes, floorSizes, portalSizes } from './bench/sizes.mjs';
 import { RUNS, THROTTLE, timePage } from './bench/timing.mjs';
-import { GROWTH_LIMIT, MOUNTS, measureMemory } from './bench/memory.mjs';
+import { GROWTH_LIMIT, MOUNTS, WARMUP, measureMemory } from './bench/memory.mjs';
 import { signedInProfile } from './bench/session.mjs';
 import { widgetUrl } from './bench/pages.mjs';
 import { kb, line, ratio, runFacts, times } from './bench/report.mjs';
@@ -127,7 +127,7 @@ try {
 
     // Memory --------------------------------------------------------------------------------------
     console.log(
-      `\nMemory: JS heap after GC, before and after ${MOUNTS} mounts + unmounts (limit +${GROWTH_LIMIT * 100} %)`,
+      `\nMemory: JS heap after GC, after ${WARMUP} warm-up mounts and after ${MOUNTS} more (limit +${GROWTH_LIMIT * 100} %; from the first mount in brackets)`,
     );
     results.memory = {};
     for (const { name } of EMBEDS) {
@@ -135,10 +135,13 @@ try {
         const url = await widgetUrl(playgrounds[name].url, api.apiBase, tag);
         const figures = await measureMemory(browser, url, tag);
         results.memory[`${name} <${tag}>`] = figures;
+        const percent = (value) => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)} %`;
+        const left = figures.leftovers.length + figures.requestsAfterUnmount.length;
         line(
           `${name} <${tag}>`,
           `${(figures.before / 1048576).toFixed(1)} → ${(figures.after / 1048576).toFixed(1)} MB`,
-          `${figures.growth >= 0 ? '+' : ''}${(figures.growth * 100).toFixed(1)} %${figures.withinLimit ? '' : '  OVER'}`,
+          `${percent(figures.growth)} (${percent(figures.fromFirst)})${figures.withinLimit ? '' : '  OVER'}` +
+            (left ? `  LEFT RUNNING: ${left} (results.json)` : ''),
         );
       }
     }

@@ -219,7 +219,7 @@ export function builtElements() {
   });
 }
 
-/** One entry per widget: `define(config)` registers its element through the runtime. */
+/** One entry per widget: `define(config, languages)` registers its element through the runtime. */
 function widgetEntries(): Plugin {
   const widgets = builtElements();
   return {
@@ -232,7 +232,7 @@ function widgetEntries(): Plugin {
       return [
         `import { ${found.element.component} as Widget } from ${JSON.stringify(found.file)};`,
         `import { defineWidgetElement } from ${JSON.stringify(PLATFORM)};`,
-        `export function define(config) { defineWidgetElement(${JSON.stringify(elementSpec(found.element))}, Widget, config); }`,
+        `export function define(config, languages) { return defineWidgetElement(${JSON.stringify(elementSpec(found.element))}, Widget, config, languages); }`,
       ].join('\n');
     },
     generateBundle(_options, bundle) {

@@ -16,7 +16,7 @@ export const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const QUIET_MS = 1000;
 
 // Browser side, as a string (no transform helpers in the page).
-const WATCH = (host) => `(() => {
+export const WATCH = (host) => `(() => {
   const marks = (window.__bench = { longTaskEnd: 0 });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {

@@ -47,6 +47,36 @@ describe('BookingChange change mode', () => {
     );
   });
 
+  it('names the booking while its proposed change is on its way', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { api } = serveDemoApi(
+      {},
+      {
+        answerInstead: (request) =>
+          new URL(request.url).pathname === '/api/qr/book/change'
+            ? (held.then(() => api.fetch(request)) as unknown as Response)
+            : undefined,
+      },
+    );
+    const link = await linkOf(api, 'bookingChangeLinks', 'pending');
+    renderBookingChange({ bookingId: link.bookingId, token: link.token });
+    // Issue 28 §5: the page says what it is about with its code, the terms follow with the data.
+    expect(
+      await screen.findByRole('heading', {
+        name: `Changes to your booking №\u00a0${link.bookingId}`,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('table')).toBeNull();
+
+    release();
+    expect(
+      await screen.findByRole('table', { name: 'Your booking now and as proposed' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('rejects with the keyboard only; Escape in the dialog sends nothing', async () => {
     const user = userEvent.setup();
     const { api, calls } = serveDemoApi();
@@ -292,10 +322,13 @@ describe('BookingChange cancel mode', () => {
       onCancelled,
     });
 
-    await screen.findByRole('heading', { name: `Your booking №\u00a0${link.bookingId}` });
+    // The heading shows before the booking arrives (issue 28 §5); its status comes with it.
+    expect(
+      await screen.findByRole('heading', { name: `Your booking №\u00a0${link.bookingId}` }),
+    ).toBeInTheDocument();
     const before = api.db().bookings.bookings.find((b) => b.id === link.bookingId)!;
     const label = before.status === 'new' ? 'New' : 'Approved';
-    expect(screen.getByText(label)).toBeInTheDocument();
+    expect(await screen.findByText(label)).toBeInTheDocument();
     expect(screen.getByText('Payment')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cancel the booking' }));

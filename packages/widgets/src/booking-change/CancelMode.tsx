@@ -64,7 +64,18 @@ export function CancelMode({ link, onCancelled }: CancelModeProps) {
     cancel.mutate();
   };
 
-  if (booking.isPending) return <LoadingState lines={6} label={say('ui.loading')} />;
+  // Issue 28 §5: the heading names the link's booking, known before the call answers (as in
+  // ChangeMode); the booking's details wait for the data.
+  if (booking.isPending) {
+    return (
+      <Stack>
+        <Heading>
+          {say('bookingChange.cancel.heading')} {`№\u00a0${link.bookingId}`}
+        </Heading>
+        <LoadingState lines={6} heading={false} label={say('ui.loading')} />
+      </Stack>
+    );
+  }
   if (booking.isError) {
     // The heading stays when the booking can't be read: the page still says what it is about.
     return (

@@ -53,7 +53,18 @@ export function ChangeMode({ link, onDecision }: ChangeModeProps) {
     decide.mutate(decision);
   };
 
-  if (change.isPending) return <LoadingState lines={5} label={say('ui.loading')} />;
+  // Issue 28 §5: the heading names the link's booking, known before the call answers, so the page
+  // says what it is about with its code; the terms wait for the data (a skeleton).
+  if (change.isPending) {
+    return (
+      <Stack>
+        <Heading>
+          {say('bookingChange.change.heading')} {`№\u00a0${link.bookingId}`}
+        </Heading>
+        <LoadingState lines={5} heading={false} label={say('ui.loading')} />
+      </Stack>
+    );
+  }
   if (change.isError) {
     // The heading stays when the request can't be read: the page still says what it is about.
     return (

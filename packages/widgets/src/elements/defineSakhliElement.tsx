@@ -3,12 +3,14 @@ import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider, Global } from '@emotion/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { COMMON_INPUTS, type ElementSpec } from './spec';
 import { asLanguage, asTheme, type ElementConfig, type ElementProvider } from './elementConfig';
 import type { SakhliProviderProps } from '../shell/SakhliProvider';
 import { emitSakhliEvent, errorDetail, type SakhliEventName } from './events';
 import { hostStyles, ROOT_ATTRIBUTE } from './hostStyles';
 import { propertyStoreOf } from './propertyStore';
+import { createQueryClient, releaseQueryClient } from '../shell/queryClient';
 
 type AttributeCallback = {
   attributeChangedCallback(name: string, old: string | null, value: string | null): void;
@@ -69,6 +71,20 @@ function toastRootFor(root: ShadowRoot): HTMLElement {
     toastRoots.set(root, node);
   }
   return node;
+}
+
+/**
+ * Each element's query client, made here rather than by its provider so the element lets go of it
+ * when it leaves the page, whatever its tree's effects did: preact/compat (the lite embed) neither
+ * runs nor cleans up the effects of a tree removed before they ran, so a provider's own release
+ * never came and the first render's queries kept the client for their 5-minute gc timers (issue 28
+ * §7: +34 % heap over 50 mounts of the lite wallet). A re-added element starts a new one.
+ */
+const queryClients = new WeakMap<HTMLElement, QueryClient>();
+function queryClientFor(host: HTMLElement): QueryClient {
+  let client = queryClients.get(host);
+  if (!client) queryClients.set(host, (client = createQueryClient()));
+  return client;
 }
 
 const noStore = {
@@ -136,6 +152,7 @@ export function createSakhliElement(
       nonce,
       emotionCache: cache,
       toastContainer: container ? toastRootFor(container) : undefined,
+      queryClient: host ? queryClientFor(host) : undefined,
       onError: outputs.onError,
       onAuthRequired: outputs.onAuthRequired,
     };
@@ -210,6 +227,9 @@ export function createSakhliElement(
         this,
       );
       if (this.shadowRoot) forgetStyles(this.shadowRoot);
+      const client = queryClients.get(this);
+      queryClients.delete(this);
+      if (client) releaseQueryClient(client);
     }
 
     constructor() {

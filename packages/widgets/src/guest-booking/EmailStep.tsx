@@ -26,7 +26,6 @@ export function EmailStep({ link, instance }: EmailStepProps) {
   const client = useInPlaceClient();
   const apartment = useQuery({ ...guestApartmentSummaryQuery(client, link), retry: false });
 
-  if (apartment.isPending) return <LoadingState lines={4} />;
   // spec §8: an unknown link says "address is invalid or has already been used" in place.
   if (apartment.isError && isRefusal(apartment.error)) {
     return <Alert tone="error">{apiMessage(intl, apartment.error)}</Alert>;
@@ -42,9 +41,15 @@ export function EmailStep({ link, instance }: EmailStepProps) {
       />
     );
   }
+  // Issue 28 §5: the step's own texts and field need no data, so they show with the code; only
+  // the apartment waits for its call (a skeleton of its box), one round trip less before a paint.
   return (
     <Stack>
-      <ApartmentSummary apartment={apartment.data} />
+      {apartment.isPending ? (
+        <LoadingState lines={3} />
+      ) : (
+        <ApartmentSummary apartment={apartment.data} />
+      )}
       <Heading>{intl.formatMessage({ id: 'guestBooking.email.heading' })}</Heading>
       <Text>{intl.formatMessage({ id: 'guestBooking.email.intro' })}</Text>
       {/* The new tab the e-mailed link opens starts the guest form with this address. */}

@@ -71,6 +71,34 @@ describe('GuestBooking step 1 (apartment + hash)', () => {
     ).toHaveLength(2);
   });
 
+  it('offers the e-mail field while the apartment is still on its way', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const apartmentCall = (request: Request) =>
+      request.method === 'GET' && new URL(request.url).pathname.startsWith('/api/qr/booking/');
+    const { api } = serveDemoApi(
+      {},
+      {
+        answerInstead: (request) =>
+          apartmentCall(request)
+            ? (held.then(() => api.fetch(request)) as unknown as Response)
+            : undefined,
+      },
+    );
+    renderGuestBooking(guestLinkOf(api));
+    // Issue 28 §5: the step's own words and field need no data, so a guest can start at once.
+    expect(
+      await screen.findByRole('heading', { name: 'Start your reservation' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByText(/per night/)).toBeNull();
+
+    release();
+    expect(await screen.findByText(/per night/)).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('says in place that an unknown link is invalid or used', async () => {
     serveDemoApi();
     renderGuestBooking({ apartmentId: 101, hash: 'not-a-real-hash' });

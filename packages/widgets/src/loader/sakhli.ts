@@ -26,7 +26,8 @@ export interface LoaderConfig {
 }
 
 interface WidgetModule {
-  define(config: LoaderConfig): void;
+  /** Registers the element once the texts of `languages` (fetched with its code) are in. */
+  define(config: LoaderConfig, languages: readonly string[]): void | Promise<void>;
 }
 
 const chunks = __SAKHLI_CHUNKS__;
@@ -54,22 +55,39 @@ export function configure(settings: LoaderConfig): void {
 }
 
 const loads = new Map<string, Promise<void>>();
-const fetchedTexts = new Set<string>();
+/** Tag → the languages whose texts were fetched with its code. */
+const fetchedTexts = new Map<string, Set<string>>();
 
 /**
- * Starts an element's texts with its code: the packs of its language (its `lang`, else the page's
- * setting, else English, as the element reads them). Without this the widget would ask for them
- * only once its code has run, one round trip later; its own import of a pack then finds it here.
+ * The languages an element will show: its provider's (its own `lang`, the page's setting or
+ * English) and, for an element reading its address (`from-url`), the address's `lang`, which an
+ * e-mailed booking change link sets to the guest's (spec §1) for the widget's own texts. A wrong
+ * guess costs a fetch, never the wrong texts.
+ */
+function languagesOf(element: Element): string[] {
+  const own = element.getAttribute('lang') || config.language || 'en';
+  const fromAddress = element.hasAttribute('from-url')
+    ? new URLSearchParams(location.search).get('lang')
+    : null;
+  return fromAddress && fromAddress !== own ? [own, fromAddress] : [own];
+}
+
+/**
+ * Starts an element's texts with its code: the packs of its languages. Without this the widget
+ * would ask for them only once its code has run, one round trip later; its own import of a pack
+ * then finds it here.
  */
 function fetchTexts(element: Element): void {
-  const key = `${element.localName} ${element.getAttribute('lang') || config.language || 'en'}`;
-  if (fetchedTexts.has(key)) return;
-  fetchedTexts.add(key);
-  const [tag, language] = key.split(' ') as [string, string];
-  if (!/^(ge|en|ru)$/.test(language)) return;
-  for (const pack of (packs[tag] ?? '').split(' ').filter(Boolean)) {
-    // A failure is the widget's to report: it imports the same pack itself.
-    import(/* @vite-ignore */ new URL(`${pack}.${language}.js`, here).href).catch(() => {});
+  const tag = element.localName;
+  const fetched = fetchedTexts.get(tag) ?? new Set<string>();
+  fetchedTexts.set(tag, fetched);
+  for (const language of languagesOf(element)) {
+    if (fetched.has(language) || !/^(ge|en|ru)$/.test(language)) continue;
+    fetched.add(language);
+    for (const pack of (packs[tag] ?? '').split(' ').filter(Boolean)) {
+      // A failure is the widget's to report: it imports the same pack itself.
+      import(/* @vite-ignore */ new URL(`${pack}.${language}.js`, here).href).catch(() => {});
+    }
   }
 }
 
@@ -81,14 +99,29 @@ export function load(tag: string): Promise<void> {
     if (!files) return Promise.reject(new Error(`Sakhli: no widget chunk for <${tag}>`));
     // Every file starts downloading now; React and the runtime are one URL, so once per page.
     loading = Promise.all(files.map((file) => import(/* @vite-ignore */ new URL(file, here).href)))
-      .then((modules) => (modules[modules.length - 1] as WidgetModule).define(config))
+      .then((modules) =>
+        (modules[modules.length - 1] as WidgetModule).define(config, [
+          ...(fetchedTexts.get(tag) ?? []),
+        ]),
+      )
       .catch((error: unknown) => {
         loads.delete(tag);
         console.error(`Sakhli: <${tag}> could not load`, error);
       });
     loads.set(tag, loading);
+    setTimeout(warmIntl, 0);
   }
   return loading;
+}
+
+/**
+ * Issue 28 §5: a widget's first render asks the browser which locales it formats (react-intl's
+ * `createIntl`), and the first such answer builds the engine's locale tables: tens of ms on a
+ * phone, right before the first paint. Asked here, while the code is on the wire, it costs nothing.
+ */
+function warmIntl(): void {
+  Intl.NumberFormat.supportedLocalesOf('en');
+  Intl.DateTimeFormat.supportedLocalesOf('en');
 }
 
 const waiting = new Set(Object.keys(chunks));

@@ -22,7 +22,7 @@ import { SakhliContext, type SakhliContextValue } from './context';
 import { buildMessages, type MessageOverrides } from './i18n/catalog';
 import { useShownLanguage } from './i18n/usePacks';
 import { shellMessages } from './messages';
-import { createQueryClient } from './queryClient';
+import { createQueryClient, releaseQueryClient } from './queryClient';
 import { askedInOtherLanguage, trackQueryLanguage } from './queryLanguage';
 import { followSignOut, forgetSignIn } from './signedOutCache';
 import type { ThemeSetting } from './theme/tokens';
@@ -114,8 +114,7 @@ function releaseOnUnmount(own: QueryClient | undefined): (() => void) | undefine
     mountedClients.set(own, (mountedClients.get(own) ?? 1) - 1);
     queueMicrotask(() => {
       if (mountedClients.get(own)) return;
-      // Calls still out are cancelled first: a fetch that settles re-arms its query's gc timer.
-      void own.cancelQueries().finally(() => own.clear());
+      releaseQueryClient(own);
     });
   };
 }

@@ -30,6 +30,16 @@ export interface WidgetRootProps extends HTMLAttributes<HTMLDivElement> {
   children?: ReactNode;
 }
 
+/** Runs `task` when the page is idle (within a second); returns its cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(task, 0);
+    return () => clearTimeout(timer);
+  }
+  const id = requestIdleCallback(task, { timeout: 1000 });
+  return () => cancelIdleCallback(id);
+}
+
 /** Renders a widget's root; throws the fix when used outside `SakhliProvider`. */
 export function WidgetRoot({ catalog, children, ...rest }: WidgetRootProps) {
   const { language: asked, theme, overrides, inShadowRoot = false } = useSakhli();
@@ -41,10 +51,10 @@ export function WidgetRoot({ catalog, children, ...rest }: WidgetRootProps) {
   const language = shown ?? asked;
   const ready = useCatalogReady(catalog, language) && shown !== undefined;
   // Amounts in lari show the sign, not an empty box, on machines without a font for it. Its check
-  // is a chunk of its own (fonts/), so the embed's shared platform chunk does not carry it.
-  useEffect(() => {
-    void import('../fonts/lariSign');
-  }, []);
+  // is a chunk of its own (fonts/), so the embed's shared platform chunk does not carry it. The
+  // check draws on a canvas, whose font fallback search costs tens of ms on a phone: it waits for
+  // an idle moment, out of the way of the first paint (issue 28 §5), at most a second.
+  useEffect(() => whenIdle(() => void import('../fonts/lariSign')), []);
   const intl = useMemo(
     () =>
       catalog && ready
