@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { guestApartmentSummaryQuery, type GuestLink } from '@sakhli/sdk';
 import { useInPlaceClient } from '../shell/context';
-import { isRefusal } from '../shell/queryClient';
+import { isRefusal } from '../shell/refusal';
 import { Alert } from '../ui/Alert';
 import { ErrorState, LoadingState } from '../ui/States';
 import { ApartmentSummary } from './ApartmentSummary';
