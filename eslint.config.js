@@ -18,6 +18,9 @@ export default tseslint.config(
       '.bench/**',
       // The contract's page, built by the SDK's build (Redoc's bundle among it).
       'docs/api/**',
+      // Config files tsup and Vite bundle for a moment while `pnpm test` builds beside the lint.
+      '**/*.config.bundled_*.mjs',
+      '**/*.config.*.timestamp-*.mjs',
     ],
   },
   js.configs.recommended,
