@@ -16,7 +16,7 @@ import { signInAs } from './support/session';
 import { openScreen, routeScreens, widgetScreens, type Screen } from './fault/screens';
 import { ticketChatMessages } from '../packages/widgets/src/ticket-chat/messages';
 import { homeGoodNews } from './fault/goodNews';
-import { openWhileOffline } from './fault/offline';
+import { openWhileOffline, widgetBackOnline } from './fault/offline';
 import { REPEAT_ACTIONS, repeatActions } from './fault/actions';
 import { requestsOfTripleClick } from './fault/repeatClicks';
 import { tryFaults, tryQuietFaults, type FaultRun } from './fault/tryFaults';
@@ -279,6 +279,25 @@ describe('fault suite', () => {
       }
       expect(failures).toEqual([]);
       expect(pages.owner.uncaught).toEqual([]);
+    },
+  );
+
+  it(
+    'a widget that lost the connection comes back by itself once online, each call once',
+    { timeout: 240_000 },
+    async () => {
+      const failures: string[] = [];
+      const widgets = screens.filter((screen) => screen.kind === 'widget');
+      for (const screen of widgets) {
+        await openScreen(pages.widgets.page, portal.url, screen);
+        failures.push(
+          ...(await widgetBackOnline(pages.widgets.page, screen.covers, screen.session)),
+        );
+      }
+      console.log(`Offline then online: ${widgets.length} widgets`);
+      expect(failures).toEqual([]);
+      expect(pages.widgets.uncaught).toEqual([]);
+      expect(widgets.map((screen) => screen.covers).sort()).toEqual([...builtTags()].sort());
     },
   );
 
