@@ -31,11 +31,14 @@ export const REPEAT_ACTIONS = [
 const GUEST_BOOKING = 'sakhli-guest-booking';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The guest booking's step 2, reached as a guest: the e-mailed reservation link, in English. */
-async function reservationOnPlayground(): Promise<string> {
+/**
+ * A guest's e-mailed reservation link (its 10-minute window starts now, spec §4): asked for on the
+ * demo's first guest link as `who`, read from the demo outbox.
+ */
+export async function emailedReservationLink(who: string): Promise<URL> {
   const [link] = (await fixtures()).guestLinks ?? [];
   if (!link) throw new Error('the demo fixtures have no guest link');
-  const email = `triple-click-${Date.now()}@example.ge`;
+  const email = `${who}-${Date.now()}@example.ge`;
   const qrLink = `api/qr/booking/${link.apartmentId}/${encodeURIComponent(link.hash)}`;
   const asked = await fetch(new URL(qrLink, inject('apiBase')), {
     method: 'POST',
@@ -45,7 +48,12 @@ async function reservationOnPlayground(): Promise<string> {
   if (!asked.ok) throw new Error(`the reservation link was not sent (${asked.status})`);
   const mail = (await outbox<{ to: string; link?: string }>()).findLast((m) => m.to === email);
   if (!mail?.link) throw new Error('no reservation link in the outbox');
-  const url = new URL(onPlayground(mail.link));
+  return new URL(mail.link);
+}
+
+/** The guest booking's step 2, reached as a guest: the e-mailed reservation link, in English. */
+async function reservationOnPlayground(): Promise<string> {
+  const url = new URL(onPlayground((await emailedReservationLink('triple-click')).href));
   url.searchParams.set('lang', 'en');
   url.searchParams.set('only', GUEST_BOOKING);
   return url.href;

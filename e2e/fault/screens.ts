@@ -29,14 +29,17 @@ const AUTH_LINKS: Record<string, string> = {
   '/activate': '/activate?access_id=1&token=fault-suite-token',
 };
 
-/** Every route of the tree (an auth route signed out), plus the extra addresses of the samples. */
-export function routeScreens(data: RoleData): Screen[] {
+/**
+ * Every route of the tree (an auth route signed out), plus the extra addresses of the samples;
+ * `addresses` opens a route at an address of the caller's instead of its sample.
+ */
+export function routeScreens(data: RoleData, addresses: Record<string, string> = {}): Screen[] {
   const routes = routePatterns()
     .filter(({ path }) => !(path in OWN_WAY))
     .map(({ path, area }) => ({
       kind: 'route' as const,
       covers: path,
-      url: AUTH_LINKS[path] ?? sampleUrl(path, data),
+      url: addresses[path] ?? AUTH_LINKS[path] ?? sampleUrl(path, data),
       signedOut: area === 'auth',
     }));
   const extras = extraUrls(data).map((url) => ({
