@@ -32,7 +32,9 @@ function keyOf(request: Request): string {
 export function redact(text: string): string {
   return text
     .replace(/([?&](?:token|hash)=)[^&\s,]+/g, '$1…')
-    .replace(/(\/qr\/booking\/\d+\/)[^/\s,]+/g, '$1…');
+    .replace(/(\/qr\/booking\/\d+\/)[^/\s,]+/g, '$1…')
+    // A guest's booking window: its time hash is the e-mailed link's secret too.
+    .replace(/(\/qr\/booking\/\d+\/…\/)(?!bookedDates)[^/\s,?:]+/g, '$1…');
 }
 
 /** Watches one page for its whole life; windows collect what happens between two moments. */
