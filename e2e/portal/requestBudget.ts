@@ -30,11 +30,13 @@ function keyOf(request: Request): string {
 
 /** A link's token stays out of the printed table and messages, as out of every other log. */
 export function redact(text: string): string {
-  return text
-    .replace(/([?&](?:token|hash)=)[^&\s,]+/g, '$1…')
-    .replace(/(\/qr\/booking\/\d+\/)[^/\s,]+/g, '$1…')
-    // A guest's booking window: its time hash is the e-mailed link's secret too.
-    .replace(/(\/qr\/booking\/\d+\/…\/)(?!bookedDates)[^/\s,?:]+/g, '$1…');
+  return (
+    text
+      .replace(/([?&](?:token|hash)=)[^&\s,]+/g, '$1…')
+      .replace(/(\/qr\/booking\/\d+\/)[^/\s,]+/g, '$1…')
+      // A guest's booking window: its time hash is the e-mailed link's secret too.
+      .replace(/(\/qr\/booking\/\d+\/…\/)(?!bookedDates)[^/\s,?:]+/g, '$1…')
+  );
 }
 
 /** Watches one page for its whole life; windows collect what happens between two moments. */
