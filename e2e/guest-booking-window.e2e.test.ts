@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeInside } from './support/axe';
 import { closeBrowser, openPage, pageCspViolations } from './support/browser';
 import { fixtures, onPlayground, outbox, resetDemo, travel } from './support/demo';
+import { fillGuestForm } from './support/guestForm';
 import { builtTags } from './support/playground';
 
 const TAG = 'sakhli-guest-booking';
@@ -51,19 +52,7 @@ describe.skipIf(!builtTags().includes(TAG))('guest booking, expired window', () 
     const next = widget.getByRole('button', { name: 'Next', exact: true });
     await next.click();
 
-    const field = (name: string) => widget.getByLabel(name, { exact: true });
-    await widget.getByRole('option', { name: 'Georgia' }).first().waitFor({ state: 'attached' });
-    await field('First name').fill('Nino');
-    await field('Last name').fill('Beridze');
-    await field('Gender').selectOption('female');
-    await field('Citizenship').selectOption('GE');
-    await field('Country of residence').selectOption('GE');
-    await field('City').fill('Tbilisi');
-    await field('Address').fill('12 Rustaveli Ave');
-    await field('Personal or passport number').fill('01024012345');
-    await field('Phone').fill('+995 555 12 34 56');
-    await field('E-mail').fill(EMAIL);
-    await field('Payment').selectOption('card');
+    await fillGuestForm(widget, EMAIL);
     await next.click();
     await widget.getByRole('heading', { name: 'Review and book' }).waitFor();
 

@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { devicesMessages } from '../../packages/portal/src/features/devices/messages';
 import { inject } from 'vitest';
 import { fixtures, onPlayground, outbox } from '../support/demo';
+import { fillGuestForm } from '../support/guestForm';
 import { signInAs, type ApiSession } from '../support/session';
 import type { Screen } from './screens';
 import type { Mutation } from './repeatClicks';
@@ -127,22 +128,7 @@ export function repeatActions(screens: Screen[], portalUrl: string): RepeatActio
         }
         const next = widget.getByRole('button', { name: 'Next', exact: true });
         await next.click();
-        const field = (name: string) => widget.getByLabel(name, { exact: true });
-        await widget
-          .getByRole('option', { name: 'Georgia' })
-          .first()
-          .waitFor({ state: 'attached' });
-        await field('First name').fill('Nino');
-        await field('Last name').fill('Beridze');
-        await field('Gender').selectOption('female');
-        await field('Citizenship').selectOption('GE');
-        await field('Country of residence').selectOption('GE');
-        await field('City').fill('Tbilisi');
-        await field('Address').fill('12 Rustaveli Ave');
-        await field('Personal or passport number').fill('01024012345');
-        await field('Phone').fill('+995 555 12 34 56');
-        await field('E-mail').fill('triple-click@example.ge');
-        await field('Payment').selectOption('card');
+        await fillGuestForm(widget, 'triple-click@example.ge');
         await next.click();
         await widget.getByRole('heading', { name: 'Review and book' }).waitFor();
         return widget.getByRole('button', { name: 'Book now' });
