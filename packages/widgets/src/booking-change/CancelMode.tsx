@@ -15,9 +15,16 @@ import { useSakhliClient } from '../shell/context';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { dialogPrefetch, OnDemandDialog as Dialog } from '../ui/OnDemandDialog';
-import { LoadingState } from '../ui/States';
 import { BookingDetails } from './BookingDetails';
-import { Actions, dateRange, Heading, Outcome, ProblemBox, Stack } from './parts';
+import {
+  Actions,
+  dateRange,
+  Heading,
+  Outcome,
+  ProblemBox,
+  Stack,
+  HeadingWhileLoading,
+} from './parts';
 
 export interface CancelModeProps {
   link: GuestBookingToken;
@@ -68,12 +75,11 @@ export function CancelMode({ link, onCancelled }: CancelModeProps) {
   // ChangeMode); the booking's details wait for the data.
   if (booking.isPending) {
     return (
-      <Stack>
-        <Heading>
-          {say('bookingChange.cancel.heading')} {`№\u00a0${link.bookingId}`}
-        </Heading>
-        <LoadingState lines={6} heading={false} label={say('ui.loading')} />
-      </Stack>
+      <HeadingWhileLoading
+        heading={say('bookingChange.cancel.heading')}
+        bookingId={link.bookingId}
+        lines={6}
+      />
     );
   }
   if (booking.isError) {

@@ -14,9 +14,8 @@ import { useSakhliClient } from '../shell/context';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { dialogPrefetch, OnDemandDialog as Dialog } from '../ui/OnDemandDialog';
-import { LoadingState } from '../ui/States';
 import { formatDate } from '../shell/i18n/format';
-import { Actions, Heading, Lead, Outcome, ProblemBox, Stack } from './parts';
+import { Actions, Heading, Lead, Outcome, ProblemBox, Stack, HeadingWhileLoading } from './parts';
 import { changedRows, TermsComparison } from './TermsComparison';
 
 export interface ChangeModeProps {
@@ -57,12 +56,11 @@ export function ChangeMode({ link, onDecision }: ChangeModeProps) {
   // says what it is about with its code; the terms wait for the data (a skeleton).
   if (change.isPending) {
     return (
-      <Stack>
-        <Heading>
-          {say('bookingChange.change.heading')} {`№\u00a0${link.bookingId}`}
-        </Heading>
-        <LoadingState lines={5} heading={false} label={say('ui.loading')} />
-      </Stack>
+      <HeadingWhileLoading
+        heading={say('bookingChange.change.heading')}
+        bookingId={link.bookingId}
+        lines={5}
+      />
     );
   }
   if (change.isError) {

@@ -7,6 +7,7 @@ import { vars } from '../shell/theme/tokens';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Money } from '../ui/Money';
+import { LoadingState } from '../ui/States';
 import { useLanguage } from '../shell/context';
 import { formatDate } from '../shell/i18n/format';
 import { problemOf } from './problem';
@@ -140,5 +141,26 @@ export function Outcome({ children }: { children: ReactNode }) {
     <Focusable ref={box} tabIndex={-1}>
       {children}
     </Focusable>
+  );
+}
+
+/**
+ * A mode's page while its booking loads (issue 28 §5): the heading names the link's booking, known
+ * before the call answers, so the page says what it is about with its code; a skeleton of `lines`
+ * below it until the data comes.
+ */
+export function HeadingWhileLoading(props: { heading: string; bookingId: number; lines: number }) {
+  const intl = useIntl();
+  return (
+    <Stack>
+      <Heading>
+        {props.heading} {`№\u00a0${props.bookingId}`}
+      </Heading>
+      <LoadingState
+        lines={props.lines}
+        heading={false}
+        label={intl.formatMessage({ id: 'ui.loading' })}
+      />
+    </Stack>
   );
 }
