@@ -56,9 +56,17 @@ async function runGate({ name, commands }, alone) {
     if (status !== 0) break;
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (output) process.stdout.write(`\n▶ ${name}\n${Buffer.concat(output).toString()}`);
-  console.log(status === 0 ? `✔ ${name} (${seconds}s)` : `✖ ${name} failed after ${seconds}s`);
-  return status;
+  const verdict = status === 0 ? `✔ ${name} (${seconds}s)` : `✖ ${name} failed after ${seconds}s`;
+  return { status, verdict, text: output && `\n▶ ${name}\n${Buffer.concat(output).toString()}` };
+}
+
+/** A stage's output, the failed gates' last: a log read from its tail ends on the failure. */
+function report(results) {
+  const ordered = [...results].sort((a, b) => Number(a.status !== 0) - Number(b.status !== 0));
+  for (const { text, verdict } of ordered) {
+    if (text) process.stdout.write(text);
+    console.log(verdict);
+  }
 }
 
 process.env.CHROME_PATH = ensureChromium();
@@ -66,8 +74,12 @@ const started = Date.now();
 for (const stage of stages) {
   if (stage.length === 1) console.log(`\n▶ ${stage[0].name}`);
   else console.log(`\n▶ side by side: ${stage.map((g) => g.name).join(' · ')}`);
-  const statuses = await Promise.all(stage.map((g) => runGate(g, stage.length === 1)));
-  const failed = statuses.find((status) => status !== 0);
-  if (failed !== undefined) process.exit(failed);
+  const results = await Promise.all(stage.map((g) => runGate(g, stage.length === 1)));
+  report(results);
+  const failed = results.filter(({ status }) => status !== 0);
+  if (failed.length) {
+    console.log(`\n${failed.map(({ verdict }) => verdict).join('\n')}`);
+    process.exit(failed[0].status);
+  }
 }
 console.log(`\n✔ all gates passed in ${((Date.now() - started) / 60_000).toFixed(1)} min`);
