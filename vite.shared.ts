@@ -31,8 +31,8 @@ export const sourceResolve: Pick<UserConfig, 'resolve' | 'ssr' | 'optimizeDeps'>
   ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
 };
 
-// Two library parts no code of ours uses that a build kept anyway, ~1.5 kB gzip of every first load
-// of the portal and the embed (issue 28 §4). Both only mark code; whatever some module uses stays.
+// Library parts no code of ours uses that a build kept anyway, ~1.5 kB gzip of every first load of
+// the portal and the embed (issue 28 §4), and ufo, whose two functions ofetch uses cost as much again.
 /**
  * @emotion/react imports hoist-non-react-statics bare (`import 'hoist-non-react-statics'`) for
  * `withTheme`, which we never use; that CommonJS package declares no `sideEffects`, so the bare
@@ -47,10 +47,21 @@ const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/](hoist-non-react-statics|react-i
  */
 const REACT_INTL = /[\\/]react-intl[\\/]index\.js$/;
 
+/** ofetch's `ufo` import → the two functions it uses, on URL and URLSearchParams (~1.5 kB gzip). */
+const OFETCH = /[\\/]node_modules[\\/]ofetch[\\/]/;
+const OFETCH_URLS = fileURLToPath(
+  new URL('./packages/sdk/src/client/ofetchUrls.ts', import.meta.url),
+);
+
 export function unusedLibraryParts(): Plugin {
   return {
     name: 'sakhli-unused-library-parts',
     apply: 'build',
+    // Before Vite's own resolver, which would find ufo in node_modules first.
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 'ufo' && importer && OFETCH.test(importer) ? OFETCH_URLS : null;
+    },
     transform(code, id) {
       if (SIDE_EFFECT_FREE.test(id)) return { code, moduleSideEffects: false };
       if (REACT_INTL.test(id)) {

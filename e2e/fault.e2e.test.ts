@@ -75,11 +75,7 @@ const KNOWN: Record<string, string> = {
  * the offline test below; printed, not failed, until fixed). React.lazy keeps a code chunk's
  * failed fetch: a part fetched on demand while offline fails for good, and the widget goes blank.
  */
-const OFFLINE_KNOWN: Record<string, string> = {
-  'sakhli-ticket-chat': 'blank once online: an on-demand chunk failed offline (React.lazy)',
-  'sakhli-loyalty-wallet':
-    'blank once online: the history table and demo texts chunks failed offline (React.lazy)',
-};
+const OFFLINE_KNOWN: Record<string, string> = {};
 
 /** Actions the repeated-click test could not reach yet, and why (listed in the report). */
 const REPEAT_KNOWN: Record<string, string> = {};

@@ -32,6 +32,8 @@ export { useShownLanguage } from './shell/i18n/usePacks';
 export { loadLanguage } from '@sakhli/sdk';
 // A screen's or part's own catalog added where it renders, so its texts ship with its chunk.
 export { WithCatalog } from './ui/catalogIntl';
+// React.lazy that waits out a lost connection and tries again after a failure (issue 27 §1).
+export { onDemand } from './ui/onDemand';
 export type { Catalog, MessageOverrides } from './shell/i18n/catalog';
 export {
   formatMoney,

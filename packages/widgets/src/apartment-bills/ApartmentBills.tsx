@@ -2,7 +2,7 @@
 // Apartments and utilities): one apartment's overview, its payment, and a tab per utility with its
 // history, documents and chart. Signed in only; without `apartmentId`, a picker over the user's
 // apartments (api/apartments/list + billing).
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -34,6 +34,7 @@ import { PayBillBody } from './PayBill';
 import { HISTORY_MONTHS } from './queries';
 import { UtilityTabs } from './UtilityTabs';
 import type { PaidDetail } from './usePaymentFlow';
+import { onDemand } from '../ui/onDemand';
 
 export interface ApartmentBillsProps {
   /**
@@ -61,7 +62,7 @@ export interface ApartmentBillsProps {
  * overview and the pay form, and draws nothing before the apartment answers (issue 28 §4): its code
  * is fetched then, with the selected utility's history and codes asked for beside it, not after it.
  */
-const UtilityPanel = lazy(() =>
+const UtilityPanel = onDemand(() =>
   import('./UtilityPanel').then((m) => ({ default: m.UtilityPanel })),
 );
 

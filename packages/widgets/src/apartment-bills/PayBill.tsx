@@ -1,7 +1,7 @@
 // Pay a bill of one apartment (spec §3 Payment, §7 POST api/pay/{type}/{epCode}): choose the utility
 // and the amount (the debt by default, GEL with tetri, more than zero, never over the debt), see what
 // will be paid, press Pay once. The widget's pay card and the portal's /pay screen are this component.
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
@@ -28,6 +28,7 @@ import { Muted } from './parts';
 import { loadProgress, progressPrefetch, progressReady } from './progressCode';
 import { usePaymentFlow, type PaidDetail } from './usePaymentFlow';
 import { WidgetRoot } from '../shell/WidgetRoot';
+import { onDemand } from '../ui/onDemand';
 
 export interface PayBillProps {
   apartmentId: number;
@@ -58,7 +59,9 @@ const Title = styled('h2', dom)`
 `;
 
 /** After "Pay" only (progressCode.ts). */
-const PaymentProgress = lazy(() => loadProgress().then((m) => ({ default: m.PaymentProgress })));
+const PaymentProgress = onDemand(() =>
+  loadProgress().then((m) => ({ default: m.PaymentProgress })),
+);
 
 const PROBLEM_MESSAGE: Record<AmountProblem, string> = {
   required: 'validation.required',

@@ -1,7 +1,7 @@
 // One utility's monthly history (spec §3 Utilities, §7): one query of the last 24 months feeds both
 // the shared DataTable (month, consumption, amount, VAT, paid, the month's documents) and the shared
 // Chart of consumption (or of the amount, for utilities without a meter).
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -21,12 +21,13 @@ import { DataTable, type TableColumn } from '../ui/data-table';
 import { Stack } from '../ui/layout';
 import { LoadingState } from '../ui/States';
 import { HISTORY_MONTHS } from './queries';
+import { onDemand } from '../ui/onDemand';
 
 /**
  * The chart's frame and texts come with the history's answer (issue 28 §4: not in the first view,
  * which shows the table's and the chart's skeletons until then), then @nivo/line as it is drawn.
  */
-const Chart = lazy(() => {
+const Chart = onDemand(() => {
   // Its plot, @nivo/line, is fetched beside the frame rather than after it: the frame draws it at once.
   void import('../ui/chart/LineChart').catch(() => {});
   return import('../ui/chart').then((m) => ({ default: m.Chart }));

@@ -1,6 +1,6 @@
 // One utility's tab: its account codes (counter, water code, epCode), its documents, and its monthly
 // history as the shared data table with a consumption chart.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { apartmentQuery, type UtilityType } from '@sakhli/sdk';
@@ -12,9 +12,10 @@ import { Downloads } from './downloads';
 import { panelMessages } from './panelMessages';
 import { Facts, PanelSkeleton } from './parts';
 import { UtilityHistory } from './UtilityHistory';
+import { onDemand } from '../ui/onDemand';
 
 /** Internet/TV's actions, dialogs and order form load when its tab is first opened. */
-const InternetTvPanel = lazy(() =>
+const InternetTvPanel = onDemand(() =>
   import('./internet-tv/InternetTvPanel').then((m) => ({ default: m.InternetTvPanel })),
 );
 

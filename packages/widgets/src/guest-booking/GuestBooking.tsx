@@ -1,7 +1,7 @@
 // The guest booking widget (spec §1 guests, §2 guest routes, §4 guest reservation): step 1 asks for
 // an e-mail, step 2 (with the e-mailed time hash) books within the 10-minute window. Step 2's code
 // loads on its own (bookingStepCode.ts): the e-mail step's first view does not carry the calendar.
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { WidgetRoot } from '../shell/WidgetRoot';
 import { Alert } from '../ui/Alert';
@@ -10,6 +10,7 @@ import { loadBookingStep } from './bookingStepCode';
 import { EmailStep } from './EmailStep';
 import { resolveLink } from './guestLink';
 import { guestBookingMessages } from './messages';
+import { onDemand } from '../ui/onDemand';
 
 export interface GuestBookingProps {
   /** Apartment to book (`apartment-id`). */
@@ -32,7 +33,7 @@ export interface GuestBookingProps {
   onBooked?: (detail: { bookingId: number }) => void;
 }
 
-const BookingStep = lazy(() =>
+const BookingStep = onDemand(() =>
   loadBookingStep().then(({ BookingStep }) => ({ default: BookingStep })),
 );
 

@@ -1,7 +1,7 @@
 // The loyalty wallet (spec §1, §3 Loyalty, §4 Points, §7 Loyalty): points by kind, products to
 // exchange them for, the points history and recommendations, for a signed-in user — or, in test
 // mode, the same with sample data, marked as a demo, sending nothing.
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { errorsInPlace, isApiError, type SakhliClient } from '@sakhli/sdk';
@@ -16,6 +16,7 @@ import { ProductCatalogue } from './ProductCatalogue';
 import { Recommendations } from './Recommendations';
 import { demoSource, liveSource, LoyaltySourceContext } from './source';
 import { WalletSummary } from './WalletSummary';
+import { onDemand } from '../ui/onDemand';
 
 export interface LoyaltyWalletProps {
   /**
@@ -52,8 +53,8 @@ export function LoyaltyWallet(props: LoyaltyWalletProps) {
 }
 
 /** Test mode's texts come with its sample data (their own chunk): a live wallet never loads them. */
-const DemoTexts = lazy(() => import('./demoData').then((m) => ({ default: m.DemoTexts })));
-const DemoNote = lazy(() => import('./demoData').then((m) => ({ default: m.DemoNote })));
+const DemoTexts = onDemand(() => import('./demoData').then((m) => ({ default: m.DemoTexts })));
+const DemoNote = onDemand(() => import('./demoData').then((m) => ({ default: m.DemoNote })));
 
 function WithDemoTexts({ demo, children }: { demo: boolean; children: ReactNode }) {
   if (!demo) return children;

@@ -3,7 +3,7 @@
 // PointsTable.tsx) is not in the wallet's first load (issue 28 §4): it is fetched as the wallet
 // opens, its first page asked for beside that code rather than after it, the section's heading and
 // the table's skeleton in place meanwhile.
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSakhliClient } from '../shell/context';
@@ -12,8 +12,11 @@ import { LoadingState } from '../ui/States';
 import { historyQueryOptions } from './historyTable';
 import { WalletSection } from './parts';
 import { useLoyaltySource } from './source';
+import { onDemand } from '../ui/onDemand';
 
-const PointsTable = lazy(() => import('./PointsTable').then((m) => ({ default: m.PointsTable })));
+const PointsTable = onDemand(() =>
+  import('./PointsTable').then((m) => ({ default: m.PointsTable })),
+);
 
 export interface PointsHistoryProps {
   /** The table's state, when a host keeps it (the portal's address). */

@@ -1,6 +1,6 @@
 // Products to exchange points for (spec §7 GET products): picture in a fixed 4:3 box (lazy, with
 // alt text, so nothing jumps), name, price in points, and "Exchange" — which says why when it can't.
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { Button } from '../ui/Button';
 import { EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { Muted, Tile, Tiles, usePoints, WalletSection } from './parts';
 import { useLoyaltySource } from './source';
+import { onDemand } from '../ui/onDemand';
 
 export interface ProductCatalogueProps {
   onExchanged?: ((detail: { productId: number; available: number }) => void) | undefined;
@@ -152,7 +153,7 @@ function ProductCard({
 
 /** The confirm's code comes when the user heads for an Exchange button (hover, focus), not with the page. */
 const loadDialog = () => import('./ExchangeDialog');
-const ExchangeDialog = lazy(() => loadDialog().then((m) => ({ default: m.ExchangeDialog })));
+const ExchangeDialog = onDemand(() => loadDialog().then((m) => ({ default: m.ExchangeDialog })));
 
 type Notice = { tone: 'success' | 'info'; text: string };
 

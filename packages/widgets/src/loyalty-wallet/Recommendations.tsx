@@ -1,6 +1,6 @@
 // The people the user recommended (spec §7 GET recommendations) with their status, and the form
 // that adds one; after sending, the new person is in the list and focus lands on the list's heading.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
@@ -15,10 +15,11 @@ import { EmptyState, ErrorState, LoadingState } from '../ui/States';
 import { List } from '../ui/layout';
 import { Muted, PointsBadge, usePoints, WalletSection } from './parts';
 import { useLoyaltySource } from './source';
+import { onDemand } from '../ui/onDemand';
 
 /** The form's code (fields, the country service) comes when the user heads for its button. */
 const loadForm = () => import('./RecommendationFields');
-const RecommendationFormBody = lazy(() =>
+const RecommendationFormBody = onDemand(() =>
   loadForm().then((m) => ({ default: m.RecommendationFormBody })),
 );
 

@@ -10,6 +10,7 @@ import { baseStyles } from './theme/theme';
 import { vars, type ThemeSetting } from './theme/tokens';
 import { shellMessages } from './messages';
 import { uiMessages } from '../ui/messages';
+import { FailedBoundary } from '../ui/FailedBoundary';
 import { dom } from './styled';
 
 const Root = styled('div', dom)<{ $setting: ThemeSetting; $inset: boolean }>`
@@ -76,7 +77,8 @@ export function WidgetRoot({ catalog, children, ...rest }: WidgetRootProps) {
       $inset={inShadowRoot}
       {...rest}
     >
-      {ready ? children : null}
+      {/* A part that fails to render says so with "Try again" instead of blanking the widget. */}
+      {ready ? <FailedBoundary>{children}</FailedBoundary> : null}
     </Root>
   );
   return intl ? <RawIntlProvider value={intl}>{root}</RawIntlProvider> : root;

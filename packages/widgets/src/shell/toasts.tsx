@@ -1,8 +1,9 @@
 // Toasts (spec §8, §9: 60 s, success/warning default texts) that also look right in a shadow root.
 // Widgets ask through a queue; notistack and the toast's look (toastStack.tsx) load with the first
 // toast (issue 28 §3), so no widget's first view carries them.
-import { createContext, lazy, Suspense, useContext, useMemo, useSyncExternalStore } from 'react';
+import { createContext, Suspense, useContext, useMemo, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
+import { onDemand } from '../ui/onDemand';
 
 export type ToastVariant = 'success' | 'warning' | 'error' | 'info';
 
@@ -72,7 +73,7 @@ export interface ToastStackProps {
   nonce: string | undefined;
 }
 
-const ToastStack = lazy(() => import('./toastStack'));
+const ToastStack = onDemand(() => import('./toastStack'));
 
 /** Renders the toasts' stack from the first toast on, loading its code then. */
 export function ToastOutlet(props: ToastStackProps) {

@@ -1,6 +1,6 @@
 // The ticket chat widget (spec §1 support, §3/§4 Ticket, §7 Tickets): a signed-in user's tickets,
 // a new-ticket form and one conversation at a time; signed out, it says so and asks the host.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import type { KeyValueStorage, SakhliClient } from '@sakhli/sdk';
@@ -13,9 +13,10 @@ import { NewTicketForm } from './NewTicketForm';
 import { TicketList } from './TicketList';
 import { loadConversation } from './viewCode';
 import type { ListFocus } from './viewFocus';
+import { onDemand } from '../ui/onDemand';
 
 // Not in the first view (the list): fetched on the way to a ticket (viewCode.ts).
-const Conversation = lazy(() => loadConversation().then((m) => ({ default: m.Conversation })));
+const Conversation = onDemand(() => loadConversation().then((m) => ({ default: m.Conversation })));
 
 export interface TicketChatProps {
   /**

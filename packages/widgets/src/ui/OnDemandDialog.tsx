@@ -2,11 +2,12 @@
 // first view). `dialogPrefetch` on the button that opens it starts the download as the user heads
 // for it (pointer or focus), so it is there on the click; once opened it stays mounted, so closing
 // returns focus as the Dialog does.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { DialogProps } from './Dialog';
+import { onDemand } from './onDemand';
 
 const loadDialog = () => import('./Dialog');
-const Dialog = lazy(() => loadDialog().then(({ Dialog: Modal }) => ({ default: Modal })));
+const Dialog = onDemand(() => loadDialog().then(({ Dialog: Modal }) => ({ default: Modal })));
 
 const prefetch = () => void loadDialog().catch(() => {});
 

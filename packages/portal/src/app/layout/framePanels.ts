@@ -1,15 +1,15 @@
 // The header's search and quick panels are code of their own (issue 28 §3: what a screen does not
 // show loads on demand): fetched when the pointer or focus reaches their button, shown when opened.
 // A signed-in first load (/home) does without them.
-import { lazy } from 'react';
+import { onDemand } from '@sakhli/widgets';
 
 export const loadQuickSearch = () => import('./quickSearchModule');
 export const loadQuickPanel = () => import('./QuickPanel');
 
-export const QuickSearch = lazy(() =>
+export const QuickSearch = onDemand(() =>
   loadQuickSearch().then(({ QuickSearch: Search }) => ({ default: Search })),
 );
-export const QuickPanel = lazy(() =>
+export const QuickPanel = onDemand(() =>
   loadQuickPanel().then(({ QuickPanel: Panel }) => ({ default: Panel })),
 );
 

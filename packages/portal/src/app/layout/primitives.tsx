@@ -1,11 +1,12 @@
 // The portal frame's own parts: router links (as a button or in text), the form column, empty states.
 // Buttons, fields and notices are the widgets' ui parts (`@sakhli/widgets`), so the two cannot drift.
-import { forwardRef, lazy, Suspense } from 'react';
+import { forwardRef, Suspense } from 'react';
 import styled from '@emotion/styled';
 import { createLink } from '@tanstack/react-router';
 import { buttonStyles } from '@sakhli/widgets';
 import { focusRing, t } from './tokens';
 import { loadDemoMailbox } from '../demoMailbox/demoBuild';
+import { onDemand } from '@sakhli/widgets';
 
 /** The widgets' Button and Alert, under the names the app's own screens use. */
 export { Button, Alert as Notice } from '@sakhli/widgets';
@@ -61,7 +62,7 @@ export const EmptyState = styled.div`
   }
 `;
 
-const DemoMailbox = loadDemoMailbox ? lazy(loadDemoMailbox) : undefined;
+const DemoMailbox = loadDemoMailbox ? onDemand(loadDemoMailbox) : undefined;
 
 /**
  * Where a demo's e-mails can be read (issue 26 item 8): a line and a link to the demo API's

@@ -2,14 +2,15 @@
 // The dialog (its form, the date-range calendar) is code the screen does not show until it is opened
 // (issue 28 §3: dialogs on demand): it is fetched when the pointer or focus reaches the button, and
 // stays mounted once opened so closing it returns focus as before.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, WithCatalog, type ButtonVariant } from '@sakhli/widgets';
 import type { NewBookingDialogProps } from './NewBookingDialog';
 import { newBookingMessages } from './NewBookingMessages';
+import { onDemand } from '@sakhli/widgets';
 
 const loadDialog = () => import('./NewBookingDialog');
-const NewBookingDialog = lazy(() =>
+const NewBookingDialog = onDemand(() =>
   loadDialog().then(({ NewBookingDialog: Dialog }) => ({ default: Dialog })),
 );
 

@@ -1,14 +1,15 @@
 // "Order services" (spec §7): the button /services and the booking's page place. The form's dialog
 // is code the screen does not show until it is opened (issue 28 §3: dialogs on demand): fetched
 // when the pointer or focus reaches the button.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, WithCatalog } from '@sakhli/widgets';
 import type { OrderServicesDialogProps } from './OrderServicesDialog';
 import { servicesMessages } from './messages';
+import { onDemand } from '@sakhli/widgets';
 
 const loadDialog = () => import('./OrderServicesDialog');
-const OrderServicesDialog = lazy(() =>
+const OrderServicesDialog = onDemand(() =>
   loadDialog().then(({ OrderServicesDialog: Dialog }) => ({ default: Dialog })),
 );
 

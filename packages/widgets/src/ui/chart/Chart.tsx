@@ -2,7 +2,7 @@
 // labels; @nivo/line arrives in its own chunk only when a chart is drawn; axes and tooltips read in
 // the interface language; a legend with dash and shape per series (not colour alone); and a
 // "Show as table" view with the same numbers through the shared DataTable.
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { useLanguage } from '../../shell/context';
@@ -17,13 +17,14 @@ import { chartMessages } from './messages';
 import { SeriesKey } from './symbols';
 import type { ChartProps } from './types';
 import { useWidth } from './useWidth';
+import { onDemand } from '../onDemand';
 
-const LineChart = lazy(() => import('./LineChart'));
+const LineChart = onDemand(() => import('./LineChart'));
 /**
  * The table view's DataTable comes when asked for (issue 28 §3): a screen that shows a chart and no
  * table (the dashboard's revenue card) does not carry the table's code.
  */
-const DataTable = lazy(() =>
+const DataTable = onDemand(() =>
   import('../data-table/DataTable').then(({ DataTable: Table }) => ({
     default: Table as (props: DataTableProps<Row>) => ReturnType<typeof Table>,
   })),

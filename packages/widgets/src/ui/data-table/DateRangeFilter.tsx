@@ -1,6 +1,6 @@
 // A date-range filter: a button that says the chosen range and opens the shared DateRangeField
 // (past days allowed, one-day ranges allowed) with Apply and Clear.
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import type { DateRange as IsoRange } from '@sakhli/sdk';
@@ -12,12 +12,13 @@ import { Button } from '../Button';
 import type { DateRange } from '../DateRangeField';
 import { LoadingState } from '../States';
 import { FieldBox, Label } from '../Field';
+import { onDemand } from '../onDemand';
 
 const EARLIEST = new Date(2000, 0, 1);
 
 // The calendar (react-day-picker, ~15 KB gzip) arrives when a date filter is first opened: a table
 // without one, or never opened, does not pay for it.
-const DateRangeField = lazy(() =>
+const DateRangeField = onDemand(() =>
   import('../DateRangeField').then((m) => ({ default: m.DateRangeField })),
 );
 

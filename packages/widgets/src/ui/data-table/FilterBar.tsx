@@ -1,6 +1,6 @@
 // The filter bar: one control per filter of the config (select, date range, search text), and
 // "Clear filters" while any is set. Every change goes back to page 1.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import type { FilterValue, Filters } from '@sakhli/sdk';
@@ -9,9 +9,10 @@ import { dom } from '../../shell/styled';
 import { Button } from '../Button';
 import { SelectField } from '../SelectField';
 import { TextField } from '../TextField';
+import { onDemand } from '../onDemand';
 
 /** Only tables with a date-range filter download it (its calendar loads later still, when opened). */
-const DateRangeFilter = lazy(() =>
+const DateRangeFilter = onDemand(() =>
   import('./DateRangeFilter').then((m) => ({ default: m.DateRangeFilter })),
 );
 import type { ResolvedFilter } from './resolveColumns';
