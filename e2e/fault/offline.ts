@@ -60,17 +60,21 @@ const shownBy = (tag: string) => `(() => {
 })()`;
 
 /**
- * Whether what `read` reads on the page comes to pass `test` within 15 s, looked at every 100 ms.
- * Polled through page.evaluate: the playground's CSP forbids waitForFunction's string evaluation.
+ * Whether `check` comes true within 15 s, looked at every 100 ms. Polled through page.evaluate:
+ * the playground's CSP forbids waitForFunction's string evaluation.
  */
-async function comesTo(page: Page, read: string, test: (shown: string) => boolean) {
-  const until = Date.now() + 15_000;
-  while (Date.now() < until) {
-    if (test((await page.evaluate(read)) as string)) return true;
+async function until(check: () => Promise<boolean>) {
+  const end = Date.now() + 15_000;
+  while (Date.now() < end) {
+    if (await check()) return true;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return false;
 }
+
+/** Whether what `read` reads on the page comes to pass `test` within 15 s. */
+const comesTo = (page: Page, read: string, test: (shown: string) => boolean) =>
+  until(async () => test((await page.evaluate(read)) as string));
 
 /**
  * A widget when the connection drops as it loads (issue 27 §1): opened again, its first call finds
@@ -86,6 +90,9 @@ export async function widgetBackOnline(
   const recorder = new RequestRecorder(page);
   await open();
   await recorder.settle();
+  // What it shows once whole: a part whose code comes on demand (the wallet's history) may still be
+  // loading when the calls have settled.
+  await until(async () => (await snapshot(page)).busy === 0);
   const before = (await page.evaluate(shownBy(tag))) as string;
   let dropped = '';
   // The first call of the widget's next load is where the connection goes.
@@ -109,8 +116,12 @@ export async function widgetBackOnline(
   }
   if (!(await comesTo(page, shownBy(tag), (shown) => shown === before))) {
     const now = (await page.evaluate(shownBy(tag))) as string;
+    // From a little before where they part: a long widget differs far from its start.
+    let at = 0;
+    while (at < now.length && now[at] === before[at]) at++;
+    const from = Math.max(0, at - 60);
     failures.push(
-      `${tag}: did not come back by itself once online (went offline at ${redact(dropped)}): shows "${now.slice(0, 200)}", showed "${before.slice(0, 200)}"`,
+      `${tag}: did not come back by itself once online (went offline at ${redact(dropped)}): from character ${from} shows "${now.slice(from, from + 240)}", showed "${before.slice(from, from + 240)}"`,
     );
   }
   await recorder.settle();

@@ -1,5 +1,5 @@
 // Said once (spec §8): a failure the chat shows where it happened, with its retry, is not toasted
-// too; one it shows nowhere (the departments, a refused close, a poll under what is shown) still is.
+// too; one it shows nowhere (a refused close, a poll under what is shown) still is.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
@@ -189,15 +189,26 @@ describe('TicketChat: departments that did not load, in the new-ticket form', ()
   });
 });
 
-describe('TicketChat: failures shown nowhere keep the toast', () => {
-  it('the departments, which only fill the filter', async () => {
+describe('TicketChat: departments that did not load, for the filter', () => {
+  it('are said under it with "Try again", not toasted (a toast outlived a failure that recovered)', async () => {
+    const user = userEvent.setup();
     refuse = refusing('GET', /^\/api\/tickets\/departments$/, 'Departments are resting.');
     renderTicketChat({ session });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Departments are resting.');
     // The list itself is there.
     expect(await screen.findByRole('list', { name: 'Your tickets' })).toBeVisible();
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('The departments could not be loaded.');
+    expect(failed).toHaveTextContent('Departments are resting.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1); // no toast says it again
+    refuse = undefined;
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    const filter = screen.getByRole('combobox', { name: 'Department' });
+    expect(within(filter).getAllByRole('option').length).toBeGreaterThan(1);
   });
+});
 
+describe('TicketChat: failures shown nowhere keep the toast', () => {
   it('a refused close (the ticket just stays open)', async () => {
     const user = userEvent.setup();
     const ticket = openTicket();
@@ -253,7 +264,7 @@ describe('TicketChat: 401 and 404 as every widget has them', () => {
 });
 
 describe('ticketChatQueries: a host’s loader gives each call the widget’s owner', () => {
-  it('the list and a first conversation are the widget’s; the departments and a refresh toast', async () => {
+  it('the list, its departments and a first conversation are the widget’s; a refresh toasts', async () => {
     const onError = vi.fn();
     const client = createClient({ baseURL: API_BASE, session, onError });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -266,10 +277,7 @@ describe('ticketChatQueries: a host’s loader gives each call the widget’s ow
     await expect(fetchAs(queryClient, conversation!)).rejects.toThrow();
     expect(onError).toHaveBeenLastCalledWith({ type: 'caller' }, expect.anything());
     await expect(fetchAs(queryClient, departments!)).rejects.toThrow();
-    expect(onError).toHaveBeenLastCalledWith(
-      expect.objectContaining({ type: 'toast', message: 'The desk is resting.' }),
-      expect.anything(),
-    );
+    expect(onError).toHaveBeenLastCalledWith({ type: 'caller' }, expect.anything());
     // Once the conversation is shown, a failed refresh of it is said by the toast.
     refuse = undefined;
     await fetchAs(queryClient, conversation!);

@@ -5,6 +5,7 @@ import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  errorsInPlace,
   ticketDepartmentsQuery,
   ticketStatuses,
   type Ticket,
@@ -17,6 +18,7 @@ import { dom } from '../shell/styled';
 import { Button } from '../ui/Button';
 import { SelectField } from '../ui/SelectField';
 import { EmptyState, ErrorState, LoadingState } from '../ui/States';
+import { FailedInPlace } from '../ui/FailedInPlace';
 import { apiMessage } from '../ui/apiMessage';
 import { Bar, Heading, List, Stack } from '../ui/layout';
 import { Filters, Muted, RowButton, TicketBadge } from './parts';
@@ -111,8 +113,9 @@ export function TicketList({ onOpen, onNew, onUnauthorized, focus }: TicketListP
   const [status, setStatus] = useState<TicketStatus | ''>('');
   const [department, setDepartment] = useState('');
   const [shown, setShown] = useState(TICKETS_PER_PAGE);
-  // The departments only fill the filter: a failure there is shown nowhere, so it is toasted.
-  const departments = useQuery(ticketDepartmentsQuery(client));
+  // The departments only fill the filter: a failure is said under it (FailedInPlace), not toasted —
+  // a toast outlived the failure once the connection came back and the filter filled by itself.
+  const departments = useQuery(ticketDepartmentsQuery(errorsInPlace(client)));
   // The list's error state shows a failed load; a failed refresh under the list is toasted.
   const tickets = useQuery({
     ...ticketListQuery(client, {
@@ -223,6 +226,7 @@ export function TicketList({ onOpen, onNew, onUnauthorized, focus }: TicketListP
           }}
         />
       </Filters>
+      <FailedInPlace query={departments} title={say('ticketChat.departments.failed')} />
       {body}
     </Stack>
   );

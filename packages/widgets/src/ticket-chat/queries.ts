@@ -46,13 +46,13 @@ export function conversationQuery(client: SakhliClient, ticketId: number) {
 /**
  * The queries `<TicketChat ticketId={ticketId} />` makes as it opens: the conversation of
  * `ticketId`, else the ticket list with its department filter — whoever starts them, with the
- * owners the widget gives their failures (the departments, shown nowhere, keep the toast).
+ * owners the widget gives their failures (the departments' is said under the filter and in the form).
  */
 export function ticketChatQueries(client: SakhliClient, { ticketId }: { ticketId?: number } = {}) {
   return ticketId
     ? [conversationQuery(client, ticketId)]
     : [
-        ticketDepartmentsQuery(client),
+        ticketDepartmentsQuery(errorsInPlace(client)),
         ticketListQuery(client, { page: 1, per_page: TICKETS_PER_PAGE }),
       ];
 }
