@@ -2,7 +2,13 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { analyze, sourceResolve, unusedLibraryParts } from '../../vite.shared.ts';
+import {
+  analyze,
+  domPropFilter,
+  noInfiniteQueries,
+  sourceResolve,
+  unusedLibraryParts,
+} from '../../vite.shared.ts';
 import { CSP_NONCE_PLACEHOLDER } from './server/csp.mjs';
 import { precompress } from './server/compression.mjs';
 import { preloadNewDeps } from './build/preloadNewDeps';
@@ -42,6 +48,8 @@ export default defineConfig({
     firstLoad.plugin,
     newDeps.plugin,
     unusedLibraryParts(),
+    domPropFilter(),
+    noInfiniteQueries(),
     // One language on the wire: every catalog's texts are a chunk per language, fetched on use.
     // Each pack brings its texts' parsed ICU, so react-intl's parser stays out of the first load
     // (as in the embed). Builds only: the dev server parses at run time.
