@@ -115,6 +115,26 @@ export function noInfiniteQueries(): Plugin {
 }
 
 /**
+ * shell/theme/tokens.ts describes each design token for the docs, the element manifest and the
+ * tokens story; nothing the embed or the portal runs reads those sentences, so their builds leave
+ * them out (~0.5 KB gzip of each first load, issue 28 §4). The manifest is built from the source.
+ */
+export function tokensWithoutDescriptions(): Plugin {
+  const description = /,\s*description:\s*'(?:[^'\\\n]|\\.)*'/g;
+  return {
+    name: 'sakhli-tokens-without-descriptions',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]shell[\\/]theme[\\/]tokens\.ts$/.test(id)) return null;
+      const slim = code.replace(description, '');
+      if (slim === code) throw new Error('tokens.ts changed: see tokensWithoutDescriptions');
+      return slim;
+    },
+  };
+}
+
+/**
  * `SAKHLI_ANALYZE=1` before a build: where its kilobytes go, by module (rollup-plugin-visualizer).
  * Writes `.analyze/<name>.html` (a treemap to open) and `.analyze/<name>.json` (raw data, with each
  * module's gzip size and the chunk it landed in), which `node scripts/where-the-kb-go.mjs` reads.

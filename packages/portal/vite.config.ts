@@ -7,6 +7,7 @@ import {
   domPropFilter,
   noInfiniteQueries,
   sourceResolve,
+  tokensWithoutDescriptions,
   unusedLibraryParts,
 } from '../../vite.shared.ts';
 import { CSP_NONCE_PLACEHOLDER } from './server/csp.mjs';
@@ -50,6 +51,7 @@ export default defineConfig({
     unusedLibraryParts(),
     domPropFilter(),
     noInfiniteQueries(),
+    tokensWithoutDescriptions(),
     // One language on the wire: every catalog's texts are a chunk per language, fetched on use.
     // Each pack brings its texts' parsed ICU, so react-intl's parser stays out of the first load
     // (as in the embed). Builds only: the dev server parses at run time.

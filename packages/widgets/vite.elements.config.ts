@@ -11,6 +11,7 @@ import {
   domPropFilter,
   noInfiniteQueries,
   sourceResolve,
+  tokensWithoutDescriptions,
   unusedLibraryParts,
 } from '../../vite.shared';
 import { ELEMENTS } from './src/elements/catalog';
@@ -137,25 +138,6 @@ function slimIntl(): Plugin {
         return `${slim}\n${notBuilt}\n`;
       }
       return null;
-    },
-  };
-}
-
-/**
- * shell/theme/tokens.ts describes each design token for the docs, the element manifest and the
- * tokens story; nothing in a widget reads those sentences, so the embed leaves them out (~0.5 KB
- * gzip of platform.js, issue 28 §4). The manifest is built from the source, untouched.
- */
-function tokensWithoutDescriptions(): Plugin {
-  const description = /,\s*description:\s*'(?:[^'\\\n]|\\.)*'/g;
-  return {
-    name: 'sakhli-tokens-without-descriptions',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/[\\/]shell[\\/]theme[\\/]tokens\.ts$/.test(id)) return null;
-      const slim = code.replace(description, '');
-      if (slim === code) throw new Error('tokens.ts changed: see tokensWithoutDescriptions');
-      return slim;
     },
   };
 }
