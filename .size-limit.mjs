@@ -274,8 +274,13 @@ export default [
     // what is left is React, TanStack Router and Query, Emotion and react-intl (~120 kB), the SDK
     // client and session, the sign-in screen and its texts (docs/architecture.md "Where the
     // kilobytes go").
+    // 151.53 kB since the entry, what it imports and the sign-in screen are one file
+    // (build/firstLoadChunk.ts): rolldown had made 25, each compressed alone. The budget follows.
+    // 149.07 kB, within the goal, since the portal builds without is-prop-valid and the
+    // infinite-query behaviour, as the embed does (domPropFilter, noInfiniteQueries in vite.shared.ts);
+    // 148.46 kB without the design tokens' descriptions (tokensWithoutDescriptions, as the embed).
     path: portalFirstLoad(undefined, LANGUAGE),
-    limit: '159 kB',
+    limit: '148.5 kB',
     gzip: true,
   },
   {
@@ -290,7 +295,10 @@ export default [
     // moved here from /login's share) and /login's other cuts above; the screens' preload lists
     // shrank most. Still over 190: the cards' SDK modules (~7.7 kB) carry every call of their
     // domain, not only the dashboard's.
-    limit: '193.5 kB',
+    // 185.73 kB, within the goal, since /login's first load is one file (above): the budget follows.
+    // 183.33 kB without is-prop-valid and the infinite-query behaviour (above), 182.65 kB without
+    // the tokens' descriptions.
+    limit: '182.7 kB',
     gzip: true,
   },
   ...largestRoute(),

@@ -75,6 +75,76 @@ export function unusedLibraryParts(): Plugin {
   };
 }
 
+// Two library parts our code never calls, which the embed and the portal builds replace (issue 28
+// §4). Tests, Storybook and the npm components keep the libraries as they are.
+const PROP_FILTER = '\0sakhli-prop-filter';
+const STYLED_RULES = fileURLToPath(
+  new URL('./packages/widgets/src/shell/styled.ts', import.meta.url),
+);
+
+/**
+ * @emotion/is-prop-valid (every HTML and SVG attribute name in one regular expression, ~2 KB gzip
+ * with its memoizer) decides which props an Emotion element without `shouldForwardProp` passes to
+ * the DOM. Ours pass only DOM attributes, `as` and `$`-prefixed style props (a `styled.tag` of ours
+ * declares no props of its own but `$…` ones, so TypeScript allows it only the element's
+ * attributes), so in these builds the rule is shell/styled.ts's `dom` (forward all but `as` and
+ * `$…`), which `styled(tag, dom)` elements already use.
+ */
+export function domPropFilter(): Plugin {
+  return {
+    name: 'sakhli-dom-prop-filter',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId: (source) => (source === '@emotion/is-prop-valid' ? PROP_FILTER : null),
+    load: (id) =>
+      id === PROP_FILTER
+        ? `import { dom } from ${JSON.stringify(STYLED_RULES)};\nexport default dom.shouldForwardProp;`
+        : null,
+  };
+}
+
+/**
+ * TanStack Query's query.js imports the infinite-query behaviour (~0.6 KB gzip) for queries made by
+ * `useInfiniteQuery` / `queryClient.infiniteQuery`, which neither a widget nor the portal makes:
+ * in these builds such a query says plainly that it is not built in.
+ */
+export function noInfiniteQueries(): Plugin {
+  const importLine = /^import \{ infiniteQueryBehavior \} from "\.\/infiniteQueryBehavior\.js";$/m;
+  return {
+    name: 'sakhli-no-infinite-queries',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]query\.js$/.test(id))
+        return null;
+      if (!importLine.test(code)) throw new Error('query-core changed: see noInfiniteQueries');
+      return code.replace(
+        importLine,
+        "function infiniteQueryBehavior() { throw new Error('Sakhli: infinite queries are not built in (noInfiniteQueries in vite.shared.ts)'); }",
+      );
+    },
+  };
+}
+
+/**
+ * shell/theme/tokens.ts describes each design token for the docs, the element manifest and the
+ * tokens story; nothing the embed or the portal runs reads those sentences, so their builds leave
+ * them out (~0.5 KB gzip of each first load, issue 28 §4). The manifest is built from the source.
+ */
+export function tokensWithoutDescriptions(): Plugin {
+  const description = /,\s*description:\s*'(?:[^'\\\n]|\\.)*'/g;
+  return {
+    name: 'sakhli-tokens-without-descriptions',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]shell[\\/]theme[\\/]tokens\.ts$/.test(id)) return null;
+      const slim = code.replace(description, '');
+      if (slim === code) throw new Error('tokens.ts changed: see tokensWithoutDescriptions');
+      return slim;
+    },
+  };
+}
+
 /**
  * `SAKHLI_ANALYZE=1` before a build: where its kilobytes go, by module (rollup-plugin-visualizer).
  * Writes `.analyze/<name>.html` (a treemap to open) and `.analyze/<name>.json` (raw data, with each

@@ -2,11 +2,19 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { analyze, sourceResolve, unusedLibraryParts } from '../../vite.shared.ts';
+import {
+  analyze,
+  domPropFilter,
+  noInfiniteQueries,
+  sourceResolve,
+  tokensWithoutDescriptions,
+  unusedLibraryParts,
+} from '../../vite.shared.ts';
 import { CSP_NONCE_PLACEHOLDER } from './server/csp.mjs';
 import { precompress } from './server/compression.mjs';
 import { preloadNewDeps } from './build/preloadNewDeps';
 import { preloadScreen } from './build/preloadScreen';
+import { firstLoadChunk } from './build/firstLoadChunk';
 import { catalogPacks, packLanguage } from '../widgets/src/loader/build/catalogPacks';
 import {
   PRECOMPILED_TABLE_ID,
@@ -25,15 +33,25 @@ const FIRST_LOAD_CATALOGS =
 const api = process.env.SAKHLI_API ?? 'http://127.0.0.1:8787';
 let outDir = `${import.meta.dirname}/dist`;
 const newDeps = preloadNewDeps();
+/** Signed-out visitors land on /login (guards send them there). */
+const FIRST_SCREEN = '/features/auth/LoginScreen.tsx';
+const firstLoad = firstLoadChunk(
+  resolve(import.meta.dirname, 'src/main.tsx'),
+  resolve(import.meta.dirname, `src${FIRST_SCREEN}`),
+);
 
 export default defineConfig({
   ...sourceResolve,
   plugins: [
     react(),
-    // Signed-out visitors land on /login (guards send them there): its chunks come with the entry.
-    preloadScreen('/features/auth/LoginScreen.tsx'),
+    // Its chunks come with the entry; its modules are in the entry's chunk (firstLoad.group).
+    preloadScreen(FIRST_SCREEN),
+    firstLoad.plugin,
     newDeps.plugin,
     unusedLibraryParts(),
+    domPropFilter(),
+    noInfiniteQueries(),
+    tokensWithoutDescriptions(),
     // One language on the wire: every catalog's texts are a chunk per language, fetched on use.
     // Each pack brings its texts' parsed ICU, so react-intl's parser stays out of the first load
     // (as in the embed). Builds only: the dev server parses at run time.
@@ -86,6 +104,7 @@ export default defineConfig({
         // (`messages.ge-<hash>.js`), which `pnpm size` and the language e2e read.
         chunkFileNames: (chunk) =>
           packLanguage(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/c[hash].js',
+        codeSplitting: { groups: [firstLoad.group] },
       },
     },
   },

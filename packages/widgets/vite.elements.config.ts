@@ -6,7 +6,14 @@ import { format, resolveConfig } from 'prettier';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { analyze, sourceResolve, unusedLibraryParts } from '../../vite.shared';
+import {
+  analyze,
+  domPropFilter,
+  noInfiniteQueries,
+  sourceResolve,
+  tokensWithoutDescriptions,
+  unusedLibraryParts,
+} from '../../vite.shared';
 import { ELEMENTS } from './src/elements/catalog';
 import { renderManifest } from './src/elements/manifest';
 import { elementSpec } from './src/elements/spec';
@@ -132,68 +139,6 @@ function slimIntl(): Plugin {
       }
       return null;
     },
-  };
-}
-
-/**
- * TanStack Query's query.js imports the infinite-query behaviour (~0.6 KB gzip) for queries made by
- * `useInfiniteQuery` / `queryClient.infiniteQuery`, which no widget makes: in the embed such a query
- * says plainly that it is not built in. Tests and the npm components keep it.
- */
-function noInfiniteQueries(): Plugin {
-  const importLine = /^import \{ infiniteQueryBehavior \} from "\.\/infiniteQueryBehavior\.js";$/m;
-  return {
-    name: 'sakhli-no-infinite-queries',
-    transform(code, id) {
-      if (!/[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]query\.js$/.test(id))
-        return null;
-      if (!importLine.test(code)) throw new Error('query-core changed: see noInfiniteQueries');
-      return code.replace(
-        importLine,
-        "function infiniteQueryBehavior() { throw new Error('Sakhli embed: infinite queries are not built in (vite.elements.config.ts)'); }",
-      );
-    },
-  };
-}
-
-/**
- * shell/theme/tokens.ts describes each design token for the docs, the element manifest and the
- * tokens story; nothing in a widget reads those sentences, so the embed leaves them out (~0.5 KB
- * gzip of platform.js, issue 28 §4). The manifest is built from the source, untouched.
- */
-function tokensWithoutDescriptions(): Plugin {
-  const description = /,\s*description:\s*'(?:[^'\\\n]|\\.)*'/g;
-  return {
-    name: 'sakhli-tokens-without-descriptions',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/[\\/]shell[\\/]theme[\\/]tokens\.ts$/.test(id)) return null;
-      const slim = code.replace(description, '');
-      if (slim === code) throw new Error('tokens.ts changed: see tokensWithoutDescriptions');
-      return slim;
-    },
-  };
-}
-
-const PROP_FILTER = '\0sakhli-prop-filter';
-
-/**
- * @emotion/is-prop-valid (every HTML and SVG attribute name in one regular expression, ~2 KB gzip
- * with its memoizer) decides which props an Emotion element without `shouldForwardProp` passes to
- * the DOM. Ours pass only DOM attributes, `as` and `$`-prefixed style props (a `styled.tag` of ours
- * declares no props of its own, so TypeScript allows it only the element's attributes), so in the
- * embed the rule is shell/styled.ts's `dom` (forward all but `as` and `$…`), which `styled(tag,
- * dom)` elements already use. Tests and the npm components keep is-prop-valid.
- */
-function domPropFilter(): Plugin {
-  return {
-    name: 'sakhli-dom-prop-filter',
-    enforce: 'pre',
-    resolveId: (source) => (source === '@emotion/is-prop-valid' ? PROP_FILTER : null),
-    load: (id) =>
-      id === PROP_FILTER
-        ? `import { dom } from ${JSON.stringify(here('./src/shell/styled.ts'))};\nexport default dom.shouldForwardProp;`
-        : null,
   };
 }
 

@@ -7,6 +7,7 @@ interface ChunkInfo {
   fileName: string;
   facadeModuleId: string | null;
   imports: string[];
+  moduleIds: string[];
 }
 
 /** `screen`: the module path the screen's chunk is built from, e.g. `/features/auth/LoginScreen.tsx`. */
@@ -18,6 +19,8 @@ export function preloadScreen(screen: string): Plugin {
       order: 'post',
       handler(_html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return;
+        // In the entry's own chunk (firstLoadChunk.ts), the screen comes with it.
+        if (entry.moduleIds.some((id) => id.endsWith(screen))) return;
         const chunks = Object.values(bundle).filter(
           (c): c is ChunkInfo & typeof c => c.type === 'chunk',
         );

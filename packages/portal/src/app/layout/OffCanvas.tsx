@@ -12,11 +12,11 @@ const Backdrop = styled.div`
   background: ${t('colorOverlay')};
 `;
 
-const Panel = styled.div<{ side: 'start' | 'end' }>`
+const Panel = styled.div<{ $side: 'start' | 'end' }>`
   position: fixed;
   top: 0;
   bottom: 0;
-  ${({ side }) => (side === 'start' ? 'inset-inline-start: 0;' : 'inset-inline-end: 0;')}
+  ${({ $side }) => ($side === 'start' ? 'inset-inline-start: 0;' : 'inset-inline-end: 0;')}
   z-index: calc(${t('zOverlay')} + 1);
   display: flex;
   flex-direction: column;
@@ -84,7 +84,7 @@ export function OffCanvas({ id, open, onClose, title, side = 'end', children }: 
       <Panel
         ref={panel}
         id={id}
-        side={side}
+        $side={side}
         role="dialog"
         aria-modal="true"
         aria-labelledby={`${id}-title`}
