@@ -4,8 +4,9 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, launch, waitUntil } from './support/browser';
 import { builtTags } from './support/playground';
 import { LEAK_PROBE } from './support/soak.mjs';
+import { signInOwner } from './support/session';
 
-const TAG = 'sakhli-ticket-chat';
+const TAG = 'sakhli-apartment-bills';
 
 afterAll(closeBrowser);
 
@@ -24,14 +25,15 @@ describe.skipIf(!builtTags().includes(TAG))('a host page with a widget', () => {
     const context = await (await launch()).newContext();
     await context.addInitScript({ content: RECORD_GLOBALS });
     const page = await context.newPage();
-    // Every call refused (400: not retried). The ticket list shows its failure in place (no toast);
-    // the departments, which only fill a select, are shown nowhere in the widget, so their failure
-    // is toasted with the server's message (spec §8): that toast is the one this test follows.
+    // The meter and payment codes beside the bills (GET /api/apartments/{id}) are refused (400: not
+    // retried): a convenience shown nowhere else, so their failure is toasted with the server's
+    // message (spec §8) — the toast this test follows. Everything else answers.
+    const session = await signInOwner();
     const api = new URL(inject('apiBase')).origin;
     await page.route(
-      (url) => url.origin === api,
+      (url) => url.origin === api && /^\/api\/apartments\/\d+$/.test(url.pathname),
       (route) =>
-        route.request().method() === 'OPTIONS'
+        route.request().method() !== 'GET'
           ? route.continue()
           : route.fulfill({
               status: 400,
@@ -42,9 +44,7 @@ describe.skipIf(!builtTags().includes(TAG))('a host page with a widget', () => {
     );
     await page.goto(`${inject('playgroundURL')}?only=${TAG}`);
     await waitUntil(page, `!!customElements.get('${TAG}')`);
-    await page.evaluate(
-      `document.querySelector('${TAG}').session = { accessToken: 'a', refreshToken: 'r' }`,
-    );
+    await page.evaluate(`document.querySelector('${TAG}').session = ${JSON.stringify(session)}`);
 
     const toast = page.locator(TAG).locator('[part~="toast"]');
     await toast.waitFor({ timeout: 30_000 });

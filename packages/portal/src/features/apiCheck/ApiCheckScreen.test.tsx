@@ -1,6 +1,7 @@
 // /test, the API check (issue 26 §7), against the demo API: who is signed in and in which language,
 // each core call of the role answering (a resident's list has no owner's call), each made once; a
-// failing call says its status and reason in its row, and "Check again" asks afresh.
+// failing call says its status and reason in its row, an alert counts what failed with "Try again",
+// which asks afresh, as "Check again" does when all answer.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -39,7 +40,7 @@ describe('/test', () => {
     expect(demo.gets('/api/bookings/new_count')).toBe(0);
   });
 
-  it('says why a call failed in its row and asks again on "Check again"', async () => {
+  it('says why a call failed in its row and what failed in an alert; "Try again" asks again', async () => {
     const user = userEvent.setup();
     const real = createDemoApi();
     let down = true;
@@ -56,12 +57,19 @@ describe('/test', () => {
     await waitFor(() => expect(row()).toHaveTextContent('Failed'), { timeout: 20_000 });
     expect(row()).toHaveTextContent('HTTP 503: Help is being rebuilt.');
     expect(await screen.findByText('9 of 10 calls answer.')).toBeVisible();
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('1 call did not answer');
+    expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
     down = false;
     const before = demo.gets('/api/apartments/list');
-    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(row()).toHaveTextContent('Answers'));
     expect(await screen.findByText('10 of 10 calls answer.')).toBeVisible();
     expect(demo.gets('/api/apartments/list')).toBe(before + 1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // All answer: "Check again" asks every call afresh.
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(demo.gets('/api/apartments/list')).toBe(before + 2));
   });
 
   it('adds the owner’s calls for an owner', async () => {

@@ -41,6 +41,16 @@ export const apiCheckMessages = defineCatalog({
     ge: '{total} გამოძახებიდან {ok} პასუხობს.',
     ru: 'Отвечают {ok} из {total} вызовов.',
   },
+  'portal.apiCheck.someFailed': {
+    en: '{count, plural, one {# call did not answer} other {# calls did not answer}}',
+    ge: '{count} გამოძახებამ არ უპასუხა',
+    ru: '{count, plural, one {# вызов не ответил} few {# вызова не ответили} many {# вызовов не ответили} other {# вызова не ответили}}',
+  },
+  'portal.apiCheck.someFailedText': {
+    en: 'The table says why for each. Try again once the API or the connection is back.',
+    ge: 'ცხრილში თითოეულის მიზეზი წერია. სცადეთ ხელახლა, როცა API ან კავშირი აღდგება.',
+    ru: 'Причина каждой ошибки — в таблице. Повторите, когда API или соединение восстановится.',
+  },
   'portal.apiCheck.again': { en: 'Check again', ge: 'ხელახლა შემოწმება', ru: 'Проверить снова' },
   'portal.apiCheck.empty': {
     en: 'The calls to check will be listed here.',
