@@ -103,7 +103,9 @@ export async function tryFaults(context: FaultContext, call: CallName): Promise<
       (await snapshot(page));
     shown = seen.retries > 0 ? 'retry' : seen.toasts.length > 0 ? 'toast' : undefined;
     if (!shown) fail(kind, 'no error state with "Try again"');
-    if (shown === 'toast' && !context.toasted) fail(kind, 'only a toast: nothing said in place');
+    if (shown === 'toast' && !context.toasted) {
+      fail(kind, `only a toast: nothing said in place (the toast: "${seen.toasts.join(' | ')}")`);
+    }
     if (blank(seen)) fail(kind, 'blank screen');
     const reasons = [...seen.alerts, ...seen.toasts].join(' ');
     if (shown && context.script && !context.script.test(reasons)) {

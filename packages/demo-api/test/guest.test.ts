@@ -392,6 +392,26 @@ describe('guest cancel', () => {
     expect(apiErrorCode(again)).toBe('error.alreadyHandled');
   });
 
+  it('lists a pending change of a booking canceled meanwhile as handled, as the API answers it', async () => {
+    const h = createHarness();
+    const f = await fixtures(h);
+    const cancellable = new Map(
+      f.bookingCancelLinks.filter((l) => l.kind === 'cancellable').map((l) => [l.bookingId, l]),
+    );
+    const change = f.bookingChangeLinks.find(
+      (l) => l.kind === 'pending' && cancellable.has(l.bookingId),
+    )!;
+    const { client } = h.client();
+    await cancelGuestBooking(client, cancellable.get(change.bookingId)!);
+    expect(apiErrorCode(await caught(getBookingChange(client, change)))).toBe(
+      'error.alreadyHandled',
+    );
+    const after = (await fixtures(h)).bookingChangeLinks.filter(
+      (l) => l.bookingId === change.bookingId && l.token === change.token,
+    );
+    expect(after.map((l) => l.kind)).toEqual(['handled']);
+  });
+
   it('shows an already canceled booking as canceled', async () => {
     const h = createHarness();
     const target = (await fixtures(h)).bookingCancelLinks.find((l) => l.kind === 'canceled')!;

@@ -463,9 +463,15 @@ export function guestFixtures(db: Db) {
   });
   const now = db.clock.ms();
   const changes = db.guest.changes;
-  const pending = changes.filter((ch) => ch.state === 'pending' && Date.parse(ch.expiresAt) > now);
-  const handled = changes.filter((ch) => ch.state !== 'pending');
-  const expired = changes.filter((ch) => ch.state === 'pending' && Date.parse(ch.expiresAt) <= now);
+  // A change whose booking was canceled meanwhile is answered as handled (409, changeFor), so it
+  // is listed so: a journey given it as pending found no "Reject the changes" to click.
+  const canceled = new Set(
+    db.bookings.bookings.filter((b) => b.status === 'canceled').map((b) => b.id),
+  );
+  const open = (ch: ChangeRequestRow) => ch.state === 'pending' && !canceled.has(ch.bookingId);
+  const pending = changes.filter((ch) => open(ch) && Date.parse(ch.expiresAt) > now);
+  const handled = changes.filter((ch) => !open(ch));
+  const expired = changes.filter((ch) => open(ch) && Date.parse(ch.expiresAt) <= now);
   const cancel = (kind: string, b: BookingRow) => ({
     kind,
     bookingId: b.id,
