@@ -98,9 +98,14 @@ export async function tryFaults(context: FaultContext, call: CallName): Promise<
    */
   const checkState = async (kind: FaultKind) => {
     kinds.push(kind);
-    const seen =
+    let seen =
       (await until(page, (s) => s.retries > 0 || s.toasts.length > 0, true, patience)) ??
       (await snapshot(page));
+    // A toast first, on a screen that says this call's failure in place: the place may still be
+    // rendering (its "Try again" busy with the retry that just failed), so it is waited for.
+    if (seen.retries === 0 && seen.toasts.length > 0 && !context.toasted) {
+      seen = (await until(page, (s) => s.retries > 0, true, patience)) ?? seen;
+    }
     shown = seen.retries > 0 ? 'retry' : seen.toasts.length > 0 ? 'toast' : undefined;
     if (!shown) fail(kind, 'no error state with "Try again"');
     if (shown === 'toast' && !context.toasted) {
