@@ -6,33 +6,31 @@
 // (createClient's serializeQuery); ofetchUrls.test.ts holds them to ufo's own outputs.
 
 /** ufo's test for "has a protocol" (http:, https:, data: …): such a URL ignores the base. */
-const PROTOCOL = /^[\s\w\0+.-]{2,}:([/\\]{2})?/;
+const PROTOCOL = /^[\s\w\0+.-]{2,}:/;
 
 /** `input` under `base`, unless it is absolute or there already (ufo's withBase). */
 export function withBase(input: string, base: string): string {
   if (!base || base === '/' || PROTOCOL.test(input)) return input;
   const root = base.endsWith('/') ? base.slice(0, -1) : base;
-  if (input.startsWith(root) && /^([/?]|$)/.test(input.slice(root.length, root.length + 1))) {
-    return input;
-  }
+  // Already under it: the base, then nothing, "/" or "?" (not "/basement" under "/base").
+  if (input.startsWith(root) && /^[/?]?$/.test(input[root.length] ?? '')) return input;
   if (!input || input === '/') return root;
   return `${root}/${input.replace(/^\.?\//, '')}`;
 }
 
 /** `input` with `query` set over its own (ufo's withQuery): a list repeats its key; undefined drops it. */
 export function withQuery(input: string, query: Record<string, unknown>): string {
-  const at = input.indexOf('?');
-  const path = at < 0 ? input : input.slice(0, at);
-  const params = new URLSearchParams(at < 0 ? '' : input.slice(at + 1));
+  const [path = '', ...search] = input.split('?');
+  const params = new URLSearchParams(search.join('?'));
   for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) params.delete(key);
-    else if (!Array.isArray(value))
-      params.set(key, String(value ?? '')); // in its place, as ufo
-    else {
+    if (!Array.isArray(value)) {
+      if (value === undefined) params.delete(key);
+      else params.set(key, String(value ?? '')); // in its place, as ufo
+    } else {
       params.delete(key);
       for (const item of value) params.append(key, String(item));
     }
   }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
 }

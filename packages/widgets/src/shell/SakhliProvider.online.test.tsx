@@ -24,7 +24,7 @@ describe('SakhliProvider back online', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('leaves a query that did not fail alone', async () => {
+  it('leaves a fresh query that did not fail alone', async () => {
     const load = vi.fn<() => Promise<string>>().mockResolvedValue('the answer');
     renderWithProvider(<Part load={load} />);
     expect(await screen.findByText('the answer')).toBeInTheDocument();

@@ -220,17 +220,13 @@ export function SakhliProvider(props: SakhliProviderProps) {
     [props.queryClient, queryClient],
   );
   // Back online, what failed on screen is asked again by itself. TanStack Query does so only if it
-  // saw the browser go offline, and it listens from the provider's mount, after the screens' first
-  // calls went out: a connection lost right as a widget loaded left its error state for good.
+  // saw the browser go offline, and it listens from the provider's mount, after an element's first
+  // calls went out: a connection lost right as a widget loaded left its error state for good. Told
+  // here, it does what it does on reconnecting (a refetch it started already is joined, not repeated).
   useEffect(() => {
-    const askAgain = () =>
-      void activeQueryClient.refetchQueries(
-        { type: 'active', predicate: (query) => query.state.status === 'error' },
-        // One request: a refetch Query started itself is joined, not repeated.
-        { cancelRefetch: false },
-      );
-    addEventListener('online', askAgain);
-    return () => removeEventListener('online', askAgain);
+    const backOnline = () => activeQueryClient.getQueryCache().onOnline();
+    addEventListener('online', backOnline);
+    return () => removeEventListener('online', backOnline);
   }, [activeQueryClient]);
   // Query keys name no user: another user's sign-in (a new session, or new tokens in the same
   // store) must not find this one's answers (issue 16 §3).

@@ -50,17 +50,6 @@ describe('onDemand', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('waits for the connection before asking while offline', async () => {
-    setOnline(false);
-    const load = vi.fn().mockResolvedValue(loaded);
-    renderPart(onDemand(load));
-    expect(await screen.findByText('Loading the part')).toBeInTheDocument();
-    expect(load).not.toHaveBeenCalled();
-    act(() => setOnline(true));
-    expect(await screen.findByText('The part')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
   it('says a chunk failed online with "Try again", which asks for it anew', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught error
     const load = vi.fn().mockImplementationOnce(chunkFailed).mockResolvedValue(loaded);

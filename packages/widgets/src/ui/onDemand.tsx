@@ -1,24 +1,20 @@
 // Code a screen loads when it first shows it (React.lazy), made to outlive a lost connection.
 // React.lazy keeps a failed import for good: a chunk asked for while offline left its part — and,
 // with nothing to catch it, the whole widget — blank even once back online (issue 27 §1, the fault
-// suite's offline test). Here the import waits for the connection, is asked again once the browser
-// is back online if it failed offline; a failure while online is the widget's boundary's to say
+// suite's offline test). Here an import that failed offline is asked again once the browser is
+// back online; a failure while online is the widget's boundary's to say
 // (FailedBoundary), whose "Try again" asks for the part anew.
 import { lazy, type ComponentType } from 'react';
 
-/** Resolves at the next `online` event. */
-const backOnline = () =>
-  new Promise<void>((resolve) => addEventListener('online', () => resolve(), { once: true }));
-
 /** `load()`, asked again each time the browser comes back online after it failed offline. */
-export async function whileOnline<T>(load: () => Promise<T>): Promise<T> {
+async function whileOnline<T>(load: () => Promise<T>): Promise<T> {
   for (;;) {
-    if (!navigator.onLine) await backOnline();
     try {
       return await load();
     } catch (error) {
       // Online, the failure is the server's or the code's: the boundary says so.
       if (navigator.onLine) throw error;
+      await new Promise((online) => addEventListener('online', online, { once: true }));
     }
   }
 }
