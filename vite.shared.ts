@@ -53,7 +53,7 @@ const OFETCH_URLS = fileURLToPath(
   new URL('./packages/sdk/src/client/ofetchUrls.ts', import.meta.url),
 );
 
-export function unusedLibraryParts(): Plugin {
+function unusedLibraryParts(): Plugin {
   return {
     name: 'sakhli-unused-library-parts',
     apply: 'build',
@@ -90,7 +90,7 @@ const STYLED_RULES = fileURLToPath(
  * attributes), so in these builds the rule is shell/styled.ts's `dom` (forward all but `as` and
  * `$…`), which `styled(tag, dom)` elements already use.
  */
-export function domPropFilter(): Plugin {
+function domPropFilter(): Plugin {
   return {
     name: 'sakhli-dom-prop-filter',
     enforce: 'pre',
@@ -108,7 +108,7 @@ export function domPropFilter(): Plugin {
  * `useInfiniteQuery` / `queryClient.infiniteQuery`, which neither a widget nor the portal makes:
  * in these builds such a query says plainly that it is not built in.
  */
-export function noInfiniteQueries(): Plugin {
+function noInfiniteQueries(): Plugin {
   const importLine = /^import \{ infiniteQueryBehavior \} from "\.\/infiniteQueryBehavior\.js";$/m;
   return {
     name: 'sakhli-no-infinite-queries',
@@ -130,7 +130,7 @@ export function noInfiniteQueries(): Plugin {
  * tokens story; nothing the embed or the portal runs reads those sentences, so their builds leave
  * them out (~0.5 KB gzip of each first load, issue 28 §4). The manifest is built from the source.
  */
-export function tokensWithoutDescriptions(): Plugin {
+function tokensWithoutDescriptions(): Plugin {
   const description = /,\s*description:\s*'(?:[^'\\\n]|\\.)*'/g;
   return {
     name: 'sakhli-tokens-without-descriptions',
@@ -143,6 +143,15 @@ export function tokensWithoutDescriptions(): Plugin {
       return slim;
     },
   };
+}
+
+/**
+ * What the browser builds (the one-tag embed and the portal) leave out of the libraries, one list
+ * for both, so a cut made for one reaches the other (issue 28 §4: the portal's /login had gone
+ * without the embed's cuts). Tests, Storybook and the npm components keep the libraries whole.
+ */
+export function libraryCuts(): Plugin[] {
+  return [unusedLibraryParts(), domPropFilter(), noInfiniteQueries(), tokensWithoutDescriptions()];
 }
 
 /**

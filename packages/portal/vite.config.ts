@@ -2,14 +2,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import {
-  analyze,
-  domPropFilter,
-  noInfiniteQueries,
-  sourceResolve,
-  tokensWithoutDescriptions,
-  unusedLibraryParts,
-} from '../../vite.shared.ts';
+import { analyze, libraryCuts, sourceResolve } from '../../vite.shared.ts';
 import { CSP_NONCE_PLACEHOLDER } from './server/csp.mjs';
 import { precompress } from './server/compression.mjs';
 import { preloadNewDeps } from './build/preloadNewDeps';
@@ -48,10 +41,7 @@ export default defineConfig({
     preloadScreen(FIRST_SCREEN),
     firstLoad.plugin,
     newDeps.plugin,
-    unusedLibraryParts(),
-    domPropFilter(),
-    noInfiniteQueries(),
-    tokensWithoutDescriptions(),
+    ...libraryCuts(),
     // One language on the wire: every catalog's texts are a chunk per language, fetched on use.
     // Each pack brings its texts' parsed ICU, so react-intl's parser stays out of the first load
     // (as in the embed). Builds only: the dev server parses at run time.

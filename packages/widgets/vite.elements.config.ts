@@ -6,14 +6,7 @@ import { format, resolveConfig } from 'prettier';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import {
-  analyze,
-  domPropFilter,
-  noInfiniteQueries,
-  sourceResolve,
-  tokensWithoutDescriptions,
-  unusedLibraryParts,
-} from '../../vite.shared';
+import { analyze, libraryCuts, sourceResolve } from '../../vite.shared';
 import { ELEMENTS } from './src/elements/catalog';
 import { renderManifest } from './src/elements/manifest';
 import { elementSpec } from './src/elements/spec';
@@ -249,11 +242,8 @@ export default defineConfig({
     react(),
     widgetEntries(),
     slimCalendar(),
-    unusedLibraryParts(),
     slimIntl(),
-    domPropFilter(),
-    noInfiniteQueries(),
-    tokensWithoutDescriptions(),
+    ...libraryCuts(),
     // Before the ICU scan: what it finds left in a module are catalogs this could not split.
     catalogPacks({
       shared: SHARED_CATALOGS,

@@ -2,8 +2,8 @@
 // React.lazy keeps a failed import for good: a chunk asked for while offline left its part — and,
 // with nothing to catch it, the whole widget — blank even once back online (issue 27 §1, the fault
 // suite's offline test). Here an import that failed offline is asked again once the browser is
-// back online; a failure while online is the widget's boundary's to say
-// (FailedBoundary), whose "Try again" asks for the part anew.
+// back online; a failure while online is the widget's boundary's to say (FailedBoundary), whose
+// "Try again" asks for the part anew.
 import { lazy, type ComponentType } from 'react';
 
 /** `load()`, asked again each time the browser comes back online after it failed offline. */

@@ -108,6 +108,8 @@ function ApiCheck() {
   // Who is signed in counts too: a failure of it is one more call that did not answer.
   const failed = rows.filter((row) => row.status === 'failed').length + (user.isError ? 1 : 0);
   const fetching = user.isFetching || results.some((result) => result.isFetching);
+  // The alert's "Try again" stands in for "Check again" while a failure is said.
+  const sayFailure = failed > 0 && !fetching;
   const checkAgain = () => {
     void user.refetch();
     results.forEach((result) => void result.refetch());
@@ -170,7 +172,7 @@ function ApiCheck() {
           </p>
           {/* A call that did not answer is said as every screen says a failure: in place, with
               "Try again" (the fault suite holds /test to it like any screen). */}
-          {failed > 0 && !fetching && (
+          {sayFailure && (
             <Alert
               tone="error"
               title={say('portal.apiCheck.someFailed', { count: failed })}
@@ -192,7 +194,7 @@ function ApiCheck() {
             rows={rows}
             pageSizes={[25]}
           />
-          {(failed === 0 || fetching) && (
+          {!sayFailure && (
             <p>
               <Button variant="secondary" loading={fetching} onClick={checkAgain}>
                 {say('portal.apiCheck.again')}
