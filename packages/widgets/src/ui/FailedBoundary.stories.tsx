@@ -3,7 +3,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { FailedBoundary } from './FailedBoundary';
-import { onDemand } from './onDemand';
+import { onDemand, SECOND_TRY_MS } from './onDemand';
+
+/** Long enough for a failed part's one more try (then it is said). */
+const saidWithin = { timeout: SECOND_TRY_MS * 4 };
 
 /** A part whose chunk the server never sends: every attempt fails, as a missing file would. */
 const asked = { times: 0 };
@@ -31,11 +34,11 @@ type Story = StoryObj<typeof meta>;
 
 export const APartThatDidNotLoad: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByRole('alert');
+    await canvas.findByRole('alert', {}, saidWithin);
     const before = asked.times;
-    // "Try again" asks for the part anew (once); it fails again here, and says so again.
+    // "Try again" asks for the part anew (twice: one more try); it fails again here, and says so.
     await userEvent.click(await canvas.findByRole('button'));
-    await waitFor(() => expect(asked.times).toBe(before + 1));
-    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await waitFor(() => expect(asked.times).toBe(before + 2), saidWithin);
+    await expect(await canvas.findByRole('alert', {}, saidWithin)).toBeVisible();
   },
 };
