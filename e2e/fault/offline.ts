@@ -1,7 +1,7 @@
 // Offline, then online (issue 27 §1): from a loaded /home the connection drops and the user opens a
 // screen from the menu; it says it could not load, and once the browser is back online it loads by
 // itself (no "Try again"), each of its calls made once. A widget likewise (widgetBackOnline).
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { layoutMessages, titleMessages } from '../../packages/portal/src/app/messages';
 import { duplicates, redact, RequestRecorder } from '../portal/requestBudget';
 import { snapshot } from '../support/screenStates';
@@ -88,6 +88,11 @@ export async function widgetBackOnline(
 ): Promise<string[]> {
   const failures: string[] = [];
   const recorder = new RequestRecorder(page);
+  // What the page reported meanwhile (React reports what a boundary caught): said with a failure.
+  const reported: string[] = [];
+  const report = (message: ConsoleMessage) => {
+    if (message.type() === 'error') reported.push(message.text().slice(0, 300));
+  };
   await open();
   await recorder.settle();
   // What it shows once whole: a part whose code comes on demand (the wallet's history) may still be
@@ -104,6 +109,7 @@ export async function widgetBackOnline(
     // Handled already once the test has moved on (unrouteAll below): nothing left to drop.
     await route.abort('internetdisconnected').catch(() => {});
   });
+  page.on('console', report);
   try {
     await open();
     // Offline, it cannot show its content: a skeleton or its failure.
@@ -128,5 +134,9 @@ export async function widgetBackOnline(
   const twice = duplicates(recorder.stop().calls);
   if (twice.length) failures.push(`${tag}: asked twice once online: ${twice.join('; ')}`);
   if ((await snapshot(page)).retries > 0) failures.push(`${tag}: an error state is left`);
+  page.off('console', report);
+  if (failures.length && reported.length) {
+    failures.push(`${tag}: the page reported: ${redact(reported.join(' | '))}`);
+  }
   return failures;
 }
