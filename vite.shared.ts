@@ -145,13 +145,45 @@ function tokensWithoutDescriptions(): Plugin {
   };
 }
 
+const STYLES_AS_RENDERED = '\0sakhli-styles-as-rendered';
+
+/**
+ * Emotion compiles and inserts a styled element's rules in React's insertion effects, which run in
+ * the commit — and a commit is one task, never sliced: mounting signed-in /home's screen committed
+ * 110 ms at once, a third of it stylis compiling rules (issue 28 §5, Lighthouse's blocking time).
+ * In these builds a styled element inserts its rules as it renders, in React's 5 ms slices (how
+ * Emotion did it before React 18: insertion is idempotent, a render React throws away costs nothing
+ * more). `<Global>`, which removes its rules again, keeps its effect.
+ */
+function stylesAsRendered(): Plugin {
+  return {
+    name: 'sakhli-styles-as-rendered',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId: (source) =>
+      source === '@emotion/use-insertion-effect-with-fallbacks' ? STYLES_AS_RENDERED : null,
+    load: (id) =>
+      id === STYLES_AS_RENDERED
+        ? `import { useInsertionEffect } from 'react';
+export const useInsertionEffectAlwaysWithSyncFallback = (create) => create();
+export const useInsertionEffectWithLayoutFallback = useInsertionEffect;`
+        : null,
+  };
+}
+
 /**
  * What the browser builds (the one-tag embed and the portal) leave out of the libraries, one list
  * for both, so a cut made for one reaches the other (issue 28 §4: the portal's /login had gone
  * without the embed's cuts). Tests, Storybook and the npm components keep the libraries whole.
  */
 export function libraryCuts(): Plugin[] {
-  return [unusedLibraryParts(), domPropFilter(), noInfiniteQueries(), tokensWithoutDescriptions()];
+  return [
+    unusedLibraryParts(),
+    domPropFilter(),
+    noInfiniteQueries(),
+    tokensWithoutDescriptions(),
+    stylesAsRendered(),
+  ];
 }
 
 /**

@@ -29,6 +29,7 @@ export type {
 export { defineCatalog } from './shell/i18n/catalog';
 // Issue 28 §2: a built catalog fetches one language's texts at a time (docs/widgets.md).
 export { useShownLanguage } from './shell/i18n/usePacks';
+export { warmIntl } from './shell/i18n/warmIntl';
 export { loadLanguage } from '@sakhli/sdk';
 // A screen's or part's own catalog added where it renders, so its texts ship with its chunk.
 export { WithCatalog } from './ui/catalogIntl';

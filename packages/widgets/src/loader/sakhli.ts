@@ -1,6 +1,7 @@
 // The one-tag loader: finds `sakhli-*` elements, fetches the shared runtime and the widget's chunk in
 // parallel once an element nears the viewport (or a marked trigger is hovered or focused), then
 // defines the element (the browser upgrades every instance). An element never seen costs nothing.
+import { warmIntl } from '../shell/i18n/warmIntl';
 
 /**
  * Tag → files to import, relative to this script, the widget's entry last. Written by the elements
@@ -112,16 +113,6 @@ export function load(tag: string): Promise<void> {
     setTimeout(warmIntl, 0);
   }
   return loading;
-}
-
-/**
- * Issue 28 §5: a widget's first render asks the browser which locales it formats (react-intl's
- * `createIntl`), and the first such answer builds the engine's locale tables: tens of ms on a
- * phone, right before the first paint. Asked here, while the code is on the wire, it costs nothing.
- */
-function warmIntl(): void {
-  Intl.NumberFormat.supportedLocalesOf('en');
-  Intl.DateTimeFormat.supportedLocalesOf('en');
 }
 
 const waiting = new Set(Object.keys(chunks));

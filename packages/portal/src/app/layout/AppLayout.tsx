@@ -21,6 +21,7 @@ import { focusRing, media, t, visuallyHidden } from './tokens';
 import { useSessionUser } from './useSessionUser';
 import { LoadingState, WithCatalog } from '@sakhli/widgets';
 import { frameMessages } from './frameMessages';
+import { MountInSlices } from './MountInSlices';
 import { RoleOutlet } from './RoleOutlet';
 
 const Header = styled.header`
@@ -130,7 +131,9 @@ type Panel = 'menu' | 'search' | 'quick' | null;
 export function AppLayout() {
   return (
     <WithCatalog catalog={frameMessages}>
-      <Frame />
+      <MountInSlices>
+        <Frame />
+      </MountInSlices>
     </WithCatalog>
   );
 }
@@ -209,7 +212,9 @@ function Frame() {
           </Aside>
         )}
         <Main id="main" tabIndex={-1}>
-          <RoleOutlet />
+          <MountInSlices>
+            <RoleOutlet />
+          </MountInSlices>
         </Main>
       </Columns>
       <ScrollTopButton />
