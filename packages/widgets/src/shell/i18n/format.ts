@@ -2,10 +2,12 @@
 import { toIntlLocale, type Language } from '@sakhli/sdk';
 
 // Some Chromium builds (Debian's) ship ICU without Georgian number and date data and would fall
-// back to English; CLDR's `ka` patterns are then applied by hand.
+// back to English; CLDR's `ka` patterns are then applied by hand. Asked once: every amount asked.
+let georgianData: boolean | undefined;
 const hasGeorgianData = (): boolean =>
-  Intl.NumberFormat.supportedLocalesOf(['ka']).length > 0 &&
-  Intl.DateTimeFormat.supportedLocalesOf(['ka']).length > 0;
+  (georgianData ??=
+    Intl.NumberFormat.supportedLocalesOf(['ka']).length > 0 &&
+    Intl.DateTimeFormat.supportedLocalesOf(['ka']).length > 0);
 
 /** GEL with the language's grouping: `1 234,50 ₾` (ka), `1 234,50 GEL` (ru), `GEL 1,234.50` (en). */
 export function formatMoney(
