@@ -71,6 +71,72 @@ function ShapedPoints({ series }: Layer) {
   );
 }
 
+const TICK = 4;
+const TICK_GAP = 6;
+
+/**
+ * The y grid and both axes as plain SVG, as nivo's 'grid' and 'axes' layers drew them (theme
+ * below): nivo moves each of their ticks and lines with react-spring even with `animate={false}`,
+ * and those springs start in the commit that reveals the chart — 87 of a 93 ms commit in
+ * Lighthouse's trace of /home (issue 28 §5).
+ */
+function PlainAxes({ xScale, yScale, innerWidth, innerHeight, xTicks, tickX, tickY }: AxesProps) {
+  const x = xScale as unknown as (value: string) => number;
+  const y = yScale as unknown as ((value: number) => number) & {
+    ticks: (count: number) => number[];
+  };
+  const line = { stroke: vars.colorBorder, strokeWidth: 1 };
+  const text = { fill: vars.colorTextMuted, fontSize: 12, fontFamily: 'inherit' };
+  const ys = y.ticks(5);
+  return (
+    <g aria-hidden="true">
+      {ys.map((value) => (
+        <line
+          key={`grid-${value}`}
+          x1={0}
+          x2={innerWidth}
+          y1={y(value)}
+          y2={y(value)}
+          style={{ stroke: vars.colorBorderSubtle, strokeWidth: 1 }}
+        />
+      ))}
+      <g transform={`translate(0,${innerHeight})`}>
+        <line x1={0} x2={innerWidth} style={line} />
+        {xTicks.map((value) => (
+          <g key={value} transform={`translate(${x(value)},0)`}>
+            <line y2={TICK} style={line} />
+            <text
+              y={TICK + TICK_GAP}
+              textAnchor="middle"
+              dominantBaseline="text-before-edge"
+              style={text}
+            >
+              {tickX(value)}
+            </text>
+          </g>
+        ))}
+      </g>
+      <g>
+        <line y1={0} y2={innerHeight} style={line} />
+        {ys.map((value) => (
+          <g key={value} transform={`translate(0,${y(value)})`}>
+            <line x2={-TICK} style={line} />
+            <text x={-(TICK + TICK_GAP)} textAnchor="end" dominantBaseline="central" style={text}>
+              {tickY(value)}
+            </text>
+          </g>
+        ))}
+      </g>
+    </g>
+  );
+}
+
+type AxesProps = Layer & {
+  xTicks: string[];
+  tickX: (x: string) => string;
+  tickY: (y: number) => string;
+};
+
 const Tip = styled('div', dom)`
   padding: ${vars.space2} ${vars.space3};
   border: 1px solid ${vars.colorBorder};
@@ -103,6 +169,9 @@ export default function LineChart(props: LineChartProps) {
   const step = Math.max(1, Math.ceil(xs.length / Math.max(1, Math.floor((width - 72) / 72))));
   const tickValues = xs.filter((_, i) => i % step === 0);
   const indexOf = new Map(series.map((s, i) => [s.id, i]));
+  const Axes = (layer: Layer) => (
+    <PlainAxes {...layer} xTicks={tickValues} tickX={tickX} tickY={tickY} />
+  );
   const SliceTip = ({ slice }: SliceTooltipProps<LineSeriesData>) => (
     <Tip>
       <p>{fullX(String(slice.points[0]?.data.x ?? ''))}</p>
@@ -127,11 +196,7 @@ export default function LineChart(props: LineChartProps) {
       margin={{ top: 12, right: 16, bottom: 36, left: 64 }}
       xScale={{ type: 'point' }}
       yScale={{ type: 'linear', min: 0, max: 'auto', nice: true }}
-      axisBottom={{ tickValues, format: (x) => tickX(String(x)), tickSize: 4, tickPadding: 6 }}
-      axisLeft={{ format: (y) => tickY(Number(y)), tickSize: 4, tickPadding: 6, tickValues: 5 }}
-      enableGridX={false}
-      gridYValues={5}
-      layers={['grid', 'axes', DashedLines, ShapedPoints, 'crosshair', 'slices']}
+      layers={[Axes, DashedLines, ShapedPoints, 'crosshair', 'slices']}
       enableSlices="x"
       sliceTooltip={SliceTip}
       animate={false}
