@@ -75,9 +75,28 @@ function unusedLibraryParts(): Plugin {
   };
 }
 
+/**
+ * A plugin that answers `import '<source>'` with `code` in place of the module (a virtual module
+ * `\0<name>`): how these builds swap a library part for a smaller one of ours.
+ */
+export function replaceModule(
+  name: string,
+  source: string,
+  code: string,
+  { buildOnly = true } = {},
+): Plugin {
+  const id = `\0${name}`;
+  return {
+    name,
+    enforce: 'pre',
+    ...(buildOnly ? { apply: 'build' as const } : {}),
+    resolveId: (imported) => (imported === source || imported === id ? id : null),
+    load: (loaded) => (loaded === id ? code : null),
+  };
+}
+
 // Two library parts our code never calls, which the embed and the portal builds replace (issue 28
 // §4). Tests, Storybook and the npm components keep the libraries as they are.
-const PROP_FILTER = '\0sakhli-prop-filter';
 const STYLED_RULES = fileURLToPath(
   new URL('./packages/widgets/src/shell/styled.ts', import.meta.url),
 );
@@ -91,16 +110,11 @@ const STYLED_RULES = fileURLToPath(
  * `$…`), which `styled(tag, dom)` elements already use.
  */
 function domPropFilter(): Plugin {
-  return {
-    name: 'sakhli-dom-prop-filter',
-    enforce: 'pre',
-    apply: 'build',
-    resolveId: (source) => (source === '@emotion/is-prop-valid' ? PROP_FILTER : null),
-    load: (id) =>
-      id === PROP_FILTER
-        ? `import { dom } from ${JSON.stringify(STYLED_RULES)};\nexport default dom.shouldForwardProp;`
-        : null,
-  };
+  return replaceModule(
+    'sakhli-dom-prop-filter',
+    '@emotion/is-prop-valid',
+    `import { dom } from ${JSON.stringify(STYLED_RULES)};\nexport default dom.shouldForwardProp;`,
+  );
 }
 
 /**
@@ -179,8 +193,6 @@ function noLocaleDataChecks(): Plugin {
   };
 }
 
-const STYLES_AS_RENDERED = '\0sakhli-styles-as-rendered';
-
 /**
  * Emotion compiles and inserts a styled element's rules in React's insertion effects, which run in
  * the commit — and a commit is one task, never sliced: mounting signed-in /home's screen committed
@@ -190,19 +202,13 @@ const STYLES_AS_RENDERED = '\0sakhli-styles-as-rendered';
  * more). `<Global>`, which removes its rules again, keeps its effect.
  */
 function stylesAsRendered(): Plugin {
-  return {
-    name: 'sakhli-styles-as-rendered',
-    enforce: 'pre',
-    apply: 'build',
-    resolveId: (source) =>
-      source === '@emotion/use-insertion-effect-with-fallbacks' ? STYLES_AS_RENDERED : null,
-    load: (id) =>
-      id === STYLES_AS_RENDERED
-        ? `import { useInsertionEffect } from 'react';
+  return replaceModule(
+    'sakhli-styles-as-rendered',
+    '@emotion/use-insertion-effect-with-fallbacks',
+    `import { useInsertionEffect } from 'react';
 export const useInsertionEffectAlwaysWithSyncFallback = (create) => create();
-export const useInsertionEffectWithLayoutFallback = useInsertionEffect;`
-        : null,
-  };
+export const useInsertionEffectWithLayoutFallback = useInsertionEffect;`,
+  );
 }
 
 /**

@@ -6,7 +6,7 @@ import { format, resolveConfig } from 'prettier';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { analyze, libraryCuts, sourceResolve } from '../../vite.shared';
+import { analyze, libraryCuts, replaceModule, sourceResolve } from '../../vite.shared';
 import { ELEMENTS } from './src/elements/catalog';
 import { renderManifest } from './src/elements/manifest';
 import { elementSpec } from './src/elements/spec';
@@ -144,12 +144,12 @@ const PRELOAD_HELPER = '\0vite/preload-helper.js';
  * runs the import: a lazy part (a dialog, a calendar, test data) costs its own chunk and no more.
  */
 function plainDynamicImports(): Plugin {
-  return {
-    name: 'sakhli-plain-dynamic-imports',
-    enforce: 'pre',
-    resolveId: (id) => (id === PRELOAD_HELPER ? id : null),
-    load: (id) => (id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : null),
-  };
+  return replaceModule(
+    'sakhli-plain-dynamic-imports',
+    PRELOAD_HELPER,
+    'export const __vitePreload = (load) => load();',
+    { buildOnly: false },
+  );
 }
 
 /** Widgets whose module exists; the others stay in the catalog (and the docs) until they land. */
