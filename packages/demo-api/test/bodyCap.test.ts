@@ -1,6 +1,8 @@
 // Body caps per kind of call (issue 16 §6, issue 27 §5): a JSON call past 64 KB and an upload past
 // 10 MB answer 413 in the caller's language, refused on Content-Length before the body is read, or
 // while counting a stream without one; a 5 MB passport scan and a 9 MB upload still pass.
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { createGuestBooking, formatSdkMessage, LANGUAGES } from '@sakhli/sdk';
 import { MAX_JSON_BYTES } from '../src/middleware/bodyCap';
@@ -115,6 +117,33 @@ describe('request body caps per kind of call', () => {
       const answer = await raw(h, 'POST', path, { body, language: 'ru' });
       expect(answer.status).toBe(413);
       expect(answer.body.message).toBe('Запрос слишком большой (макс. 64 KB).');
+    }
+  });
+
+  it("closes the connection it refused, so the caller's next call gets its own (over a socket)", async () => {
+    const h = createHarness();
+    let server!: ReturnType<typeof serve>;
+    await new Promise<void>((resolve) => {
+      server = serve({ fetch: h.api.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
+    });
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+      const big = JSON.stringify({ email: 'x'.repeat(3 * MB), password: 'x' });
+      const statuses: number[] = [];
+      // Before the fix the second call failed on the first one's socket (undici: other side closed).
+      for (const language of LANGUAGES) {
+        const answer = await fetch(new URL('api/auth/login', base), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'user-language': language },
+          body: big,
+        });
+        expect(answer.headers.get('connection')).toBe('close');
+        statuses.push(answer.status);
+        await answer.text();
+      }
+      expect(statuses).toEqual([413, 413, 413]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 

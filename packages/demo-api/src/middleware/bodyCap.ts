@@ -20,7 +20,11 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  */
 export const MAX_JSON_BYTES = 64 * 1024;
 
-/** Refuses past `maxSize`: on `Content-Length` before reading, else while counting the stream. */
+/**
+ * Refuses past `maxSize`: on `Content-Length` before reading, else while counting the stream. The
+ * answer closes the connection: the rest of the body is never read, so a client that kept the
+ * socket for its next call would find it dead (undici did, on the call after a 3 MB sign-in).
+ */
 const capAt = (maxSize: number) =>
   bodyLimit({
     maxSize,
@@ -28,6 +32,7 @@ const capAt = (maxSize: number) =>
       c.json(
         { message: say(c as AppContext, 'error.bodyTooLarge', { max: formatBytes(maxSize) }) },
         413,
+        { Connection: 'close' },
       ),
   });
 
