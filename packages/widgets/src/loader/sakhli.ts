@@ -110,9 +110,22 @@ export function load(tag: string): Promise<void> {
         console.error(`Sakhli: <${tag}> could not load`, error);
       });
     loads.set(tag, loading);
-    setTimeout(warmIntl, 0);
+    warmSoon();
   }
   return loading;
+}
+
+/**
+ * The engine's number and date tables, built while the code is on the wire: as the next task, ahead
+ * of the arriving responses (which wait anyway until the last file is in), not after them, where a
+ * timer lands and delays the widget's first run by as much.
+ */
+function warmSoon(): void {
+  const scheduler = (
+    globalThis as { scheduler?: { postTask?: (task: () => void, options: object) => unknown } }
+  ).scheduler;
+  if (scheduler?.postTask) void scheduler.postTask(warmIntl, { priority: 'user-blocking' });
+  else setTimeout(warmIntl, 0);
 }
 
 const waiting = new Set(Object.keys(chunks));
