@@ -152,4 +152,26 @@ describe("a screen route's data, declared once (STYLE.md 13)", () => {
     await prefetchQueries({ queryClient }, [user.query]);
     expect(user.queryFn).toHaveBeenCalledTimes(1);
   });
+
+  it('starts each call in a task of its own, every one ahead of the render queued with them', async () => {
+    const queryClient = createQueryClient();
+    const calls = ['user', 'bills', 'wallet'].map(countedQuery);
+    const started = () => calls.filter(({ queryFn }) => queryFn.mock.calls.length).length;
+    // React schedules a render as a message task; a call left for after it would wait it out.
+    const render = new MessageChannel();
+    const startedByRender = new Promise<number>((resolve) => {
+      render.port1.onmessage = () => resolve(started());
+    });
+    render.port2.postMessage(null);
+    const settled = prefetchQueries(
+      { queryClient },
+      calls.map(({ query }) => query),
+    );
+    // Only the first started in this task: the others each in a task of their own.
+    expect(started()).toBe(1);
+    await settled;
+    expect(await startedByRender).toBe(3);
+    expect(calls.map(({ queryFn }) => queryFn.mock.calls.length)).toEqual([1, 1, 1]);
+    render.port1.close();
+  });
 });
