@@ -11,10 +11,10 @@ import type { TableState } from '../ui/data-table';
 import { Stack } from '../ui/layout';
 import { EmptyState, LoadingState } from '../ui/States';
 import { loyaltyMessages } from './messages';
-import { PointsHistory } from './PointsHistory';
+import { loadPointsTable, PointsHistory } from './PointsHistory';
 import { ProductCatalogue } from './ProductCatalogue';
 import { Recommendations } from './Recommendations';
-import { demoSource, liveSource, LoyaltySourceContext } from './source';
+import { demoSource, liveSource, loadDemoData, LoyaltySourceContext } from './source';
 import { WalletSummary } from './WalletSummary';
 import { onDemand } from '../ui/onDemand';
 
@@ -53,8 +53,8 @@ export function LoyaltyWallet(props: LoyaltyWalletProps) {
 }
 
 /** Test mode's texts come with its sample data (their own chunk): a live wallet never loads them. */
-const DemoTexts = onDemand(() => import('./demoData').then((m) => ({ default: m.DemoTexts })));
-const DemoNote = onDemand(() => import('./demoData').then((m) => ({ default: m.DemoNote })));
+const DemoTexts = onDemand(() => loadDemoData().then((m) => ({ default: m.DemoTexts })));
+const DemoNote = onDemand(() => loadDemoData().then((m) => ({ default: m.DemoNote })));
 
 function WithDemoTexts({ demo, children }: { demo: boolean; children: ReactNode }) {
   if (!demo) return children;
@@ -107,6 +107,13 @@ function LoyaltyWalletBody({
   useEffect(() => {
     if (!signedIn) onAuthRequired?.();
   }, [signedIn, client, onAuthRequired]);
+
+  // Issue 28 §5: the history's table is on screen as soon as the wallet (or test mode's texts)
+  // answers; its code is asked for now, beside those, not once the section renders. A failure is
+  // the section's to show: it asks again.
+  useEffect(() => {
+    if (signedIn) void loadPointsTable().catch(() => {});
+  }, [signedIn]);
 
   if (!signedIn || rejected) return <SignedOut />;
   return (

@@ -14,9 +14,16 @@ import { WalletSection } from './parts';
 import { useLoyaltySource } from './source';
 import { onDemand } from '../ui/onDemand';
 
-const PointsTable = onDemand(() =>
-  import('./PointsTable').then((m) => ({ default: m.PointsTable })),
-);
+/**
+ * The table's code and the shared table it imports, asked for together: one after the other they
+ * were two round trips (then the table's own parts a third).
+ */
+export const loadPointsTable = () =>
+  Promise.all([import('./PointsTable'), import('../ui/data-table/DataTable')]).then(
+    ([module]) => module,
+  );
+
+const PointsTable = onDemand(() => loadPointsTable().then((m) => ({ default: m.PointsTable })));
 
 export interface PointsHistoryProps {
   /** The table's state, when a host keeps it (the portal's address). */

@@ -81,10 +81,17 @@ export function liveSource(client: SakhliClient): LoyaltySource {
   };
 }
 
+/**
+ * Test mode's chunk and the catalog helper it imports, asked for together (one after the other
+ * they were two round trips before its texts could be asked for).
+ */
+export const loadDemoData = () =>
+  Promise.all([import('./demoData'), import('../ui/catalogIntl')]).then(([module]) => module);
+
 /** Sample data in `language`, loaded only in test mode (its own chunk), under keys of its own. */
 export function demoSource(language: Language): LoyaltySource {
   const root = ['loyalty-demo', language] as const;
-  const data = async () => (await import('./demoData')).demoData(language);
+  const data = async () => (await loadDemoData()).demoData(language);
   const refuse = () => Promise.reject(new Error('Test mode sends nothing'));
   return {
     demo: true,
