@@ -1,7 +1,7 @@
 // The one-tag loader: finds `sakhli-*` elements, fetches the shared runtime and the widget's chunk in
 // parallel once an element nears the viewport (or a marked trigger is hovered or focused), then
 // defines the element (the browser upgrades every instance). An element never seen costs nothing.
-import { warmIntl } from '../shell/i18n/warmIntl';
+import { warmNumbers } from '../shell/i18n/warmIntl';
 
 /**
  * Tag → files to import, relative to this script, the widget's entry last. Written by the elements
@@ -116,16 +116,16 @@ export function load(tag: string): Promise<void> {
 }
 
 /**
- * The engine's number and date tables, built while the code is on the wire: as the next task, ahead
- * of the arriving responses (which wait anyway until the last file is in), not after them, where a
- * timer lands and delays the widget's first run by as much.
+ * The engine's locale data (`warmNumbers`), built while the code is on the wire: as the next task,
+ * ahead of the arriving responses (which wait anyway until the last file is in), not after them,
+ * where a timer lands and delays the widget's first run by as much.
  */
 function warmSoon(): void {
   const scheduler = (
     globalThis as { scheduler?: { postTask?: (task: () => void, options: object) => unknown } }
   ).scheduler;
-  if (scheduler?.postTask) void scheduler.postTask(warmIntl, { priority: 'user-blocking' });
-  else setTimeout(warmIntl, 0);
+  if (scheduler?.postTask) void scheduler.postTask(warmNumbers, { priority: 'user-blocking' });
+  else setTimeout(warmNumbers, 0);
 }
 
 const waiting = new Set(Object.keys(chunks));
