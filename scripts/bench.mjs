@@ -14,7 +14,7 @@ import { createPortalServer } from '../packages/portal/server/serve.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { buildFloor, serveFloor } from './bench/floor.mjs';
 import { EMBEDS, embedSizes, floorSizes, portalSizes } from './bench/sizes.mjs';
-import { RUNS, THROTTLE, timePage } from './bench/timing.mjs';
+import { RUNS, THROTTLE, timePages } from './bench/timing.mjs';
 import { GROWTH_LIMIT, MOUNTS, WARMUP, measureMemory } from './bench/memory.mjs';
 import { signedInProfile } from './bench/session.mjs';
 import { widgetUrl } from './bench/pages.mjs';
@@ -91,11 +91,20 @@ try {
   try {
     // Speed ---------------------------------------------------------------------------------------
     console.log(
-      `\nSpeed: navigation → content painted / → interactive, ${THROTTLE}x CPU, median of ${RUNS} (min–max)`,
+      `\nSpeed: navigation → content painted / → interactive, ${THROTTLE}x CPU, median of ${RUNS} rounds of every page in turn (min–max)`,
     );
     const span = ({ median, min, max }) => `${median} ms (${min}–${max})`;
+    const pages = [{ label: 'floor', url: floor.url }];
+    for (const { name } of EMBEDS) {
+      for (const tag of tags) {
+        const url = await widgetUrl(playgrounds[name].url, api.apiBase, tag);
+        pages.push({ label: `${name} <${tag}>`, url, host: tag });
+      }
+    }
+    pages.push({ label: 'portal /login', url: `${portalUrl}/login` });
+    const timed = await timePages(browser, pages);
     const speed = (results.speed = {});
-    speed.floor = await timePage(browser, floor.url);
+    speed.floor = timed.get('floor');
     const base = speed.floor;
     line('floor painted', span(base.painted));
     line('floor interactive', span(base.interactive));
@@ -116,13 +125,7 @@ try {
         times(figures.interactive.median, base.interactive.median),
       );
     };
-    for (const { name } of EMBEDS) {
-      for (const tag of tags) {
-        const url = await widgetUrl(playgrounds[name].url, api.apiBase, tag);
-        report(`${name} <${tag}>`, await timePage(browser, url, tag));
-      }
-    }
-    report('portal /login', await timePage(browser, `${portalUrl}/login`));
+    for (const { label } of pages.slice(1)) report(label, timed.get(label));
     save();
 
     // Memory --------------------------------------------------------------------------------------

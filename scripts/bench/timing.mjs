@@ -85,13 +85,23 @@ async function once(browser, url, host) {
   }
 }
 
-/** RUNS cold loads: min/median/max of content painted, interactive and the page's FCP. */
-export async function timePage(browser, url, host = null) {
-  const runs = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await once(browser, url, host));
-  return {
-    painted: stats(runs.map((r) => r.painted)),
-    interactive: stats(runs.map((r) => r.interactive)),
-    fcp: stats(runs.map((r) => r.fcp ?? NaN)),
-  };
+const summary = (runs) => ({
+  painted: stats(runs.map((r) => r.painted)),
+  interactive: stats(runs.map((r) => r.interactive)),
+  fcp: stats(runs.map((r) => r.fcp ?? NaN)),
+});
+
+/**
+ * RUNS rounds, each one cold load of every page in turn (`{ label, url, host }`), so the floor's
+ * loads are spread over the same minutes as the pages it is the floor of: a machine that slows
+ * down or speeds up during the run moves both (measured page after page, the same floor page had a
+ * median of 592 ms in one run and 438 ms in the next, an hour later, and every ratio moved with it).
+ */
+export async function timePages(browser, pages) {
+  const runs = new Map(pages.map(({ label }) => [label, []]));
+  for (let run = 0; run < RUNS; run++) {
+    for (const { label, url, host = null } of pages)
+      runs.get(label).push(await once(browser, url, host));
+  }
+  return new Map([...runs].map(([label, samples]) => [label, summary(samples)]));
 }
