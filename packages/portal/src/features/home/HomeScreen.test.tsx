@@ -51,7 +51,7 @@ describe('/home as a resident', () => {
     // Water is paid up: no Pay for it.
     expect(within(bills).queryByRole('link', { name: /Pay Water/ })).toBeNull();
     expect(await within(await card('Next payment')).findByText(/falls due on/)).toHaveTextContent(
-      /GEL 61 falls due on December 25, 2026\./,
+      /GEL 61\.00 falls due on December 25, 2026\./,
     );
     expect(await within(await card('Messages')).findByText('5 unread messages.')).toBeVisible();
     expect(await within(await card('Open tickets')).findByText('No ticket is open.')).toBeVisible();

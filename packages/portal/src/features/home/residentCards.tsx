@@ -36,7 +36,9 @@ export function BillsCard() {
             <p>
               <FormattedMessage
                 id="portal.home.bills.total"
-                values={{ amount: <Money amount={Math.round(total * 100) / 100} /> }}
+                values={{
+                  amount: <Money amount={Math.round(total * 100) / 100} fractionDigits={2} />,
+                }}
               />
             </p>
             <ul>
@@ -49,7 +51,7 @@ export function BillsCard() {
                   <li key={`${apartment.apartment_id}-${line.type}`} className="row">
                     <span>
                       {intl.formatMessage({ id: 'portal.home.bills.line' }, what)}:{' '}
-                      <Money amount={line.debt} />
+                      <Money amount={line.debt} fractionDigits={2} />
                     </span>
                     <LinkButton
                       to="/pay/$apartment_id/$type"
@@ -81,7 +83,7 @@ export function NextPaymentCard() {
               <FormattedMessage
                 id="portal.home.next.due"
                 values={{
-                  amount: <Money amount={summary.next_payment.amount} />,
+                  amount: <Money amount={summary.next_payment.amount} fractionDigits={2} />,
                   date: <DateText value={summary.next_payment.date} dateStyle="long" />,
                 }}
               />
@@ -93,7 +95,7 @@ export function NextPaymentCard() {
             <p>
               <FormattedMessage
                 id="portal.home.next.remains"
-                values={{ amount: <Money amount={summary.remains} /> }}
+                values={{ amount: <Money amount={summary.remains} fractionDigits={2} /> }}
               />
             </p>
           )}
@@ -171,7 +173,7 @@ export function ContractsCard() {
               id="portal.home.contractsText"
               values={{
                 count: summary.overdue_count,
-                amount: <Money amount={summary.overdue_amount} />,
+                amount: <Money amount={summary.overdue_amount} fractionDigits={2} />,
               }}
             />
           </p>
