@@ -341,6 +341,9 @@ function attributeScript(c: AttributeCase): string {
     try {
       await probe.until(() => ${shown});
       await probe.until(() => !p.busy(el));
+      // What a frame painted: a chart draws its axes when its ResizeObserver reports, in the
+      // frame after its commit; a poll between the two read the chart without them.
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
       const start = { text: p.text(el), bg: p.bg(el), selected: p.selected(el),
         georgian: p.letters(el, /[\\u10A0-\\u10FF]/g), cyrillic: p.letters(el, /[\\u0400-\\u04FF]/g) };
       ${steps}
