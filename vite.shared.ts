@@ -95,6 +95,30 @@ export function replaceModule(
   };
 }
 
+/**
+ * A plugin that edits modules' text: for each module whose id matches `file`, `pattern` → `with`.
+ * An edit that no longer matches fails the build (`<id> changed: see <name>`), so a library update
+ * cannot silently undo a cut.
+ */
+export function editModules(
+  name: string,
+  edits: readonly { file: RegExp; pattern: RegExp | string; with: string }[],
+  { enforce }: { enforce?: 'pre' } = {},
+): Plugin {
+  return {
+    name,
+    apply: 'build',
+    ...(enforce ? { enforce } : {}),
+    transform(code, id) {
+      const edit = edits.find(({ file }) => file.test(id));
+      if (!edit) return null;
+      const edited = code.replace(edit.pattern, edit.with);
+      if (edited === code) throw new Error(`${id} changed: see ${name} in vite.shared.ts`);
+      return edited;
+    },
+  };
+}
+
 // Two library parts our code never calls, which the embed and the portal builds replace (issue 28
 // §4). Tests, Storybook and the npm components keep the libraries as they are.
 const STYLED_RULES = fileURLToPath(
@@ -123,20 +147,13 @@ function domPropFilter(): Plugin {
  * in these builds such a query says plainly that it is not built in.
  */
 function noInfiniteQueries(): Plugin {
-  const importLine = /^import \{ infiniteQueryBehavior \} from "\.\/infiniteQueryBehavior\.js";$/m;
-  return {
-    name: 'sakhli-no-infinite-queries',
-    apply: 'build',
-    transform(code, id) {
-      if (!/[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]query\.js$/.test(id))
-        return null;
-      if (!importLine.test(code)) throw new Error('query-core changed: see noInfiniteQueries');
-      return code.replace(
-        importLine,
-        "function infiniteQueryBehavior() { throw new Error('Sakhli: infinite queries are not built in (noInfiniteQueries in vite.shared.ts)'); }",
-      );
+  return editModules('sakhli-no-infinite-queries', [
+    {
+      file: /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]query\.js$/,
+      pattern: /^import \{ infiniteQueryBehavior \} from "\.\/infiniteQueryBehavior\.js";$/m,
+      with: "function infiniteQueryBehavior() { throw new Error('Sakhli: infinite queries are not built in (noInfiniteQueries in vite.shared.ts)'); }",
     },
-  };
+  ]);
 }
 
 /**
@@ -145,18 +162,18 @@ function noInfiniteQueries(): Plugin {
  * them out (~0.5 KB gzip of each first load, issue 28 §4). The manifest is built from the source.
  */
 function tokensWithoutDescriptions(): Plugin {
-  const description = /,\s*description:\s*'(?:[^'\\\n]|\\.)*'/g;
-  return {
-    name: 'sakhli-tokens-without-descriptions',
-    enforce: 'pre',
-    apply: 'build',
-    transform(code, id) {
-      if (!/[\\/]shell[\\/]theme[\\/]tokens\.ts$/.test(id)) return null;
-      const slim = code.replace(description, '');
-      if (slim === code) throw new Error('tokens.ts changed: see tokensWithoutDescriptions');
-      return slim;
-    },
-  };
+  return editModules(
+    'sakhli-tokens-without-descriptions',
+    [
+      {
+        file: /[\\/]shell[\\/]theme[\\/]tokens\.ts$/,
+        pattern: /,\s*description:\s*'(?:[^'\\\n]|\\.)*'/g,
+        with: '',
+      },
+    ],
+    // Before the TypeScript transform: the edit reads the source.
+    { enforce: 'pre' },
+  );
 }
 
 /**
@@ -167,30 +184,19 @@ function tokensWithoutDescriptions(): Plugin {
  * itself (the engine's tables are built beforehand in a task of their own: `warmIntl`).
  */
 function noLocaleDataChecks(): Plugin {
-  const edits: [RegExp, RegExp, string][] = [
-    [
-      /[\\/]@formatjs[\\/]intl[\\/]index\.js$/,
-      /!Intl\.(?:NumberFormat|DateTimeFormat)\.supportedLocalesOf\(locale\)\.length && onError/g,
-      'false',
-    ],
-    [
-      /[\\/]intl-messageformat[\\/]index\.js$/,
-      /const supportedLocales = Intl\.NumberFormat\.supportedLocalesOf\(locales\);/g,
-      'const supportedLocales = [];',
-    ],
-  ];
-  return {
-    name: 'sakhli-no-locale-data-checks',
-    apply: 'build',
-    transform(code, id) {
-      const edit = edits.find(([file]) => file.test(id));
-      if (!edit) return null;
-      const [, check, replacement] = edit;
-      const edited = code.replace(check, replacement);
-      if (edited === code) throw new Error(`${id} changed: see noLocaleDataChecks`);
-      return edited;
+  return editModules('sakhli-no-locale-data-checks', [
+    {
+      file: /[\\/]@formatjs[\\/]intl[\\/]index\.js$/,
+      pattern:
+        /!Intl\.(?:NumberFormat|DateTimeFormat)\.supportedLocalesOf\(locale\)\.length && onError/g,
+      with: 'false',
     },
-  };
+    {
+      file: /[\\/]intl-messageformat[\\/]index\.js$/,
+      pattern: /const supportedLocales = Intl\.NumberFormat\.supportedLocalesOf\(locales\);/g,
+      with: 'const supportedLocales = [];',
+    },
+  ]);
 }
 
 /**
@@ -202,23 +208,14 @@ function noLocaleDataChecks(): Plugin {
  * the prefixer's code left out.
  */
 function noVendorPrefixes(): Plugin {
-  return {
-    name: 'sakhli-no-vendor-prefixes',
-    apply: 'build',
-    transform(code, id) {
+  return editModules('sakhli-no-vendor-prefixes', [
+    {
       // Every build of @emotion/cache but its `.default.js` re-exports declares the list.
-      if (
-        !/[\\/]@emotion[\\/]cache[\\/]dist[\\/]emotion-cache\.(?![\w.-]*default)[\w.-]*js$/.test(id)
-      )
-        return null;
-      const edited = code.replace(
-        'var defaultStylisPlugins = [prefixer];',
-        'var defaultStylisPlugins = [];',
-      );
-      if (edited === code) throw new Error(`${id} changed: see noVendorPrefixes`);
-      return edited;
+      file: /[\\/]@emotion[\\/]cache[\\/]dist[\\/]emotion-cache\.(?![\w.-]*default)[\w.-]*js$/,
+      pattern: 'var defaultStylisPlugins = [prefixer];',
+      with: 'var defaultStylisPlugins = [];',
     },
-  };
+  ]);
 }
 
 /**
