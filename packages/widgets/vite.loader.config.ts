@@ -43,6 +43,14 @@ export function buildMaps(folder: string) {
         en.map((file) => folder + file.slice(0, -'.en.js'.length)).join(' '),
       ]),
     ),
+    /**
+     * Tag → its first view (src/loader/first/build.tsx), one folder for both embeds: the same
+     * markup, painted before either runtime.
+     */
+    first: JSON.parse(readFileSync(here('./dist/loader/first.json'), 'utf8')) as Record<
+      string,
+      string
+    >,
   };
 }
 
@@ -57,6 +65,7 @@ export const loaderConfig = (fileName: string, maps: ReturnType<typeof buildMaps
       'process.env.NODE_ENV': JSON.stringify('production'),
       __SAKHLI_CHUNKS__: JSON.stringify(maps.chunks),
       __SAKHLI_PACKS__: JSON.stringify(maps.packs),
+      __SAKHLI_FIRST__: JSON.stringify(maps.first),
     },
     build: {
       outDir: here('./dist/loader'),

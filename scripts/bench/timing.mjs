@@ -1,8 +1,10 @@
 // Navigation → content painted and → interactive, in Chromium with CPU throttling (issue 28 §1, §5).
 // Definitions (also in bench/README.md), each in ms since navigation start, read in the page:
-// - content painted: the frame after the first heading, paragraph, form field or alert of the content root is
-//   laid out (height > 0, not in an aria-busy skeleton): rAF-polled from navigation, then one more
-//   rAF + task so that frame has painted.
+// - content painted: the animation frame that first shows the first heading, paragraph, form field or
+//   alert of the content root (laid out: height > 0, not in an aria-busy skeleton), read in that frame's
+//   rAF callback after its layout; the frame then paints it. (Until issue 28's first views the mark was
+//   one rAF + task later, which a long task right after a painted frame postponed: a view on screen at
+//   425 ms measured 730.)
 //   The content root is the widget's `[data-sakhli-root]` in its shadow root, or for a plain page
 //   (the floor, the portal) the document's <body>.
 // - interactive: the later of content painted, the moment its first field or button is enabled (if
@@ -39,7 +41,8 @@ export const WATCH = (host) => `(() => {
   };
   const check = () => {
     if (content()) {
-      requestAnimationFrame(() => setTimeout(() => { marks.painted = performance.now(); waitInteractive(); }, 0));
+      marks.painted = performance.now();
+      waitInteractive();
     } else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);

@@ -1,5 +1,12 @@
 // Turns a React widget into a `sakhli-*` custom element: open shadow root, Emotion inside it, events out.
-import { useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  startTransition,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider, Global } from '@emotion/react';
@@ -11,6 +18,7 @@ import { emitSakhliEvent, errorDetail, type SakhliEventName } from './events';
 import { hostStyles, ROOT_ATTRIBUTE } from './hostStyles';
 import { propertyStoreOf } from './propertyStore';
 import { createQueryClient, releaseQueryClient } from '../shell/queryClient';
+import { firstViewOf, keepFirstView, takeOverWhenDrawn } from './firstView';
 
 type AttributeCallback = {
   attributeChangedCallback(name: string, old: string | null, value: string | null): void;
@@ -23,6 +31,23 @@ type R2wcInternals = {
   [R2WC_PROPS]: Record<string, unknown>;
   [R2WC_RENDER](): void;
 };
+
+/**
+ * A first view the loader painted (issue 28 §5) stays on screen while the widget renders in a
+ * transition, in slices that leave the reader's typing in it handled at once; once drawn, the
+ * widget takes it over. Without one, the widget renders at once as always. Returns whether to render.
+ */
+function useFirstView(container: ShadowRoot | undefined): boolean {
+  const [first] = useState(() => firstViewOf(container));
+  const [render, setRender] = useState(first === null);
+  useLayoutEffect(() => {
+    if (!render) startTransition(() => setRender(true));
+  }, [render]);
+  useLayoutEffect(() => {
+    if (render && first && container) return takeOverWhenDrawn(first, container);
+  }, [render, first, container]);
+  return render;
+}
 
 /** Props r2wc hands the root: the shadow root as `container`, attributes parsed by type. */
 type RootProps = Record<string, unknown> & { container?: ShadowRoot };
@@ -111,6 +136,7 @@ export function createSakhliElement(
     // Browsers hide a `nonce` attribute once connected; the property keeps it (CSP spec).
     const nonce = host?.nonce || config.nonce || undefined;
     const cache = container ? cacheFor(container, nonce) : undefined;
+    const render = useFirstView(container);
 
     const outputs = useMemo(() => {
       const emit = (name: SakhliEventName, detail: unknown) => {
@@ -160,6 +186,7 @@ export function createSakhliElement(
       Object.entries(providerProps).filter(([, value]) => value !== undefined),
     );
 
+    if (!render) return null;
     const tree = (
       <Provider {...defined}>
         <div {...{ [ROOT_ATTRIBUTE]: '' }}>
@@ -192,6 +219,13 @@ export function createSakhliElement(
   );
 
   class SakhliElement extends Base {
+    // r2wc attaches the shadow root as it constructs; the loader may have attached it before, to
+    // paint the first view in (loader/first/paint.ts), and that root is the one to render into.
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      const painted = this.shadowRoot;
+      return keepFirstView(painted) ? painted : super.attachShadow(init);
+    }
+
     // `nonce` is watched but not one of r2wc's props: its accessor would shadow the element's own
     // `nonce` property, the one that keeps the value after the browser hides the attribute.
     static get observedAttributes(): string[] {

@@ -2,6 +2,7 @@
 // parallel once an element nears the viewport (or a marked trigger is hovered or focused), then
 // defines the element (the browser upgrades every instance). An element never seen costs nothing.
 import { warmNumbers } from '../shell/i18n/warmIntl';
+import type { FirstViewMarkup, paintFirstView } from './first/paint';
 
 /**
  * Tag → files to import, relative to this script, the widget's entry last. Written by the elements
@@ -13,6 +14,11 @@ declare const __SAKHLI_CHUNKS__: Record<string, string[]>;
  * their `.<language>.js` (issue 28 §2: one language on the wire; vite.loader.config.ts).
  */
 declare const __SAKHLI_PACKS__: Record<string, string | undefined>;
+/**
+ * Tag → its first view (`first/<tag>`, + `.<language>.<theme>.js`): markup rendered at build time
+ * that `first/paint.js` paints while the runtime is on the wire (src/loader/first/).
+ */
+declare const __SAKHLI_FIRST__: Record<string, string | undefined>;
 
 /** Settings shared by every element; see ElementConfig in src/elements/elementConfig.ts. */
 export interface LoaderConfig {
@@ -33,7 +39,11 @@ interface WidgetModule {
 
 const chunks = __SAKHLI_CHUNKS__;
 const packs = __SAKHLI_PACKS__;
+const firstViews = __SAKHLI_FIRST__;
 const here = import.meta.url;
+/** Imports one of our files, by its path relative to this script. */
+const from = (file: string): Promise<unknown> =>
+  import(/* @vite-ignore */ new URL(file, here).href);
 
 // Our own <script type="module">: a module has no document.currentScript, so match by URL. Its
 // nonce (the property: browsers hide the attribute) lets Emotion pass a strict `style-src`.
@@ -73,6 +83,8 @@ function languagesOf(element: Element): string[] {
   return fromAddress && fromAddress !== own ? [own, fromAddress] : [own];
 }
 
+const isLanguage = (language: string | undefined) => /^(ge|en|ru)$/.test(language!);
+
 /**
  * Starts an element's texts with its code: the packs of its languages. Without this the widget
  * would ask for them only once its code has run, one round trip later; its own import of a pack
@@ -83,13 +95,40 @@ function fetchTexts(element: Element): void {
   const fetched = fetchedTexts.get(tag) ?? new Set<string>();
   fetchedTexts.set(tag, fetched);
   for (const language of languagesOf(element)) {
-    if (fetched.has(language) || !/^(ge|en|ru)$/.test(language)) continue;
+    if (fetched.has(language) || !isLanguage(language)) continue;
     fetched.add(language);
     for (const pack of (packs[tag] ?? '').split(' ').filter(Boolean)) {
       // A failure is the widget's to report: it imports the same pack itself.
-      import(/* @vite-ignore */ new URL(`${pack}.${language}.js`, here).href).catch(() => {});
+      from(`${pack}.${language}.js`).catch(() => {});
     }
   }
+}
+
+/** Tag → when its first view is on screen (or is not coming): its code is asked for then. */
+const painting = new Map<string, Promise<unknown>>();
+
+/**
+ * Paints the element's first view, if its widget has one, in the language and theme it will show:
+ * the reader sees the widget a runtime download and run earlier (issue 28 §5), and the widget takes
+ * it over with whatever was typed. The runtime's code waits for that frame, so its parsing does not
+ * hold the view back; anything unusual (an unknown language) waits for the code instead.
+ */
+function paintFirst(element: Element): void {
+  const tag = element.localName;
+  const view = firstViews[tag];
+  const [language] = languagesOf(element);
+  const theme = element.getAttribute('theme') || config.theme || 'light';
+  if (!view || !isLanguage(language) || !/^(light|dark|auto)$/.test(theme)) return;
+  const painted = Promise.all([from('first/paint.js'), from(`${view}.${language}.${theme}.js`)])
+    .then(([painter, markup]) =>
+      (painter as { paintFirstView: typeof paintFirstView }).paintFirstView(
+        element as HTMLElement,
+        (markup as { default: FirstViewMarkup }).default,
+        config.nonce,
+      ),
+    )
+    .catch(() => {});
+  if (!painting.has(tag)) painting.set(tag, painted);
 }
 
 /** Loads and defines one element; resolves once `customElements.get(tag)` is the real class. */
@@ -98,8 +137,11 @@ export function load(tag: string): Promise<void> {
   if (!loading) {
     const files = chunks[tag];
     if (!files) return Promise.reject(new Error(`Sakhli: no widget chunk for <${tag}>`));
-    // Every file starts downloading now; React and the runtime are one URL, so once per page.
-    loading = Promise.all(files.map((file) => import(/* @vite-ignore */ new URL(file, here).href)))
+    // Every file starts downloading at once (after a first view's frame); React and the runtime
+    // are one URL, so once per page.
+    const ready = painting.get(tag) ?? Promise.resolve();
+    loading = ready
+      .then(() => Promise.all(files.map(from)))
       .then((modules) =>
         (modules[modules.length - 1] as WidgetModule).define(config, [
           ...(fetchedTexts.get(tag) ?? []),
@@ -110,7 +152,7 @@ export function load(tag: string): Promise<void> {
         console.error(`Sakhli: <${tag}> could not load`, error);
       });
     loads.set(tag, loading);
-    warmSoon();
+    void ready.then(warmSoon);
   }
   return loading;
 }
@@ -142,6 +184,7 @@ function fetchFor(tag: string): void {
 
 /** An element's code and, with it, its texts in its language (one round trip for both). */
 function fetchCodeAndTexts(element: Element): void {
+  if (waiting.has(element.localName)) paintFirst(element);
   fetchTexts(element);
   fetchFor(element.localName);
 }

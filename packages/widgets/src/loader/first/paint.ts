@@ -1,0 +1,61 @@
+// Paints a widget's first view from markup rendered at build time (build.tsx), before the runtime has
+// arrived (issue 28 §5). The loader imports this and the view's markup beside the widget's code; the
+// element's own render then takes the view over (elements/firstView.ts), keeping what the reader typed.
+import { FIRST_VIEW, FIRST_VIEW_SHEET, FIRST_VIEW_SUBMIT } from './markers';
+import { applies } from './views';
+
+/** Build-time markup of one widget, language and theme (`first/<tag>.<lang>.<theme>.js`). */
+export interface FirstViewMarkup {
+  html: string;
+  css: string;
+}
+
+function addStyles(root: ShadowRoot, view: HTMLElement, css: string, nonce?: string): void {
+  // A constructed sheet needs no nonce; where there is none, a <style> with the page's nonce.
+  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    (sheet as unknown as Record<symbol, boolean>)[FIRST_VIEW_SHEET] = true;
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    return;
+  }
+  const style = document.createElement('style');
+  if (nonce) style.nonce = nonce;
+  style.textContent = css;
+  view.prepend(style);
+}
+
+/** After the next frame is painted (or a moment, where a hidden page paints none). */
+const nextFrame = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve));
+    setTimeout(resolve, 100);
+  });
+
+/**
+ * Paints `markup` into `element`'s shadow root unless the element is already the widget (its code
+ * was here first) or the view does not apply to it (e.g. a booking link that opens step 2). A submit
+ * before the takeover is held, not sent to the page, and made again by the widget. Resolves once the
+ * view is on screen: the loader asks for the runtime then, whose parsing would hold that frame back.
+ */
+export function paintFirstView(
+  element: HTMLElement,
+  markup: FirstViewMarkup,
+  nonce?: string,
+): Promise<void> {
+  const tag = element.localName;
+  if (customElements.get(tag) || element.shadowRoot || !applies(element)) return Promise.resolve();
+  const root = element.attachShadow({ mode: 'open' });
+  const view = document.createElement('div');
+  view.setAttribute(FIRST_VIEW, '');
+  // Our own build's markup: texts from our catalogs, no input of the page's.
+  view.innerHTML = markup.html;
+  addStyles(root, view, markup.css, nonce);
+  root.append(view);
+  view.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const forms = Array.from(view.querySelectorAll('form'));
+    view.setAttribute(FIRST_VIEW_SUBMIT, String(forms.indexOf(event.target as HTMLFormElement)));
+  });
+  return nextFrame();
+}

@@ -1,0 +1,53 @@
+// Build time (Node): a widget's first view as static markup and the rules it uses, rendered by the
+// widget's own components inside the element's own wrapper, so what the loader paints before the
+// runtime arrives is what React then draws (issue 28 §5).
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import createCache from '@emotion/cache';
+import { CacheProvider, Global } from '@emotion/react';
+import { SakhliProvider } from '../../shell/SakhliProvider';
+import { SakhliContext, useSakhli } from '../../shell/context';
+import { hostStyles, ROOT_ATTRIBUTE } from '../../elements/hostStyles';
+import type { Language, Theme } from '../../elements/elementConfig';
+
+export interface FirstViewMarkup {
+  html: string;
+  css: string;
+}
+
+/** What an element's tree knows at its first render that a server does not: it is in a shadow root. */
+function InShadowRoot({ children }: { children: React.ReactNode }) {
+  const context = useSakhli();
+  return (
+    <SakhliContext.Provider value={{ ...context, inShadowRoot: true }}>
+      {children}
+    </SakhliContext.Provider>
+  );
+}
+
+export function renderFirstView(
+  Widget: ComponentType<Record<string, unknown>>,
+  props: Record<string, unknown>,
+  language: Language,
+  theme: Theme,
+): FirstViewMarkup {
+  // `compat`: Emotion keeps each rule in `inserted` instead of writing <style> beside the markup.
+  const cache = createCache({ key: 'sakhli' });
+  cache.compat = true;
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <Global styles={hostStyles} />
+      <SakhliProvider language={language} theme={theme} emotionCache={cache}>
+        <InShadowRoot>
+          <div {...{ [ROOT_ATTRIBUTE]: '' }}>
+            <Widget {...props} />
+          </div>
+        </InShadowRoot>
+      </SakhliProvider>
+    </CacheProvider>,
+  );
+  const css = Object.values(cache.inserted)
+    .filter((rules): rules is string => typeof rules === 'string')
+    .join('');
+  return { html, css };
+}
