@@ -34,6 +34,47 @@ async function freeStay(link: string): Promise<{ from: string; to: string }> {
   throw new Error('no free stay in the next 50 days');
 }
 
+describe.skipIf(!builtTags().includes(TAG))(
+  'guest booking, before its runtime (issue 28 §5)',
+  () => {
+    it('shows the e-mail step at once and keeps what the guest typed and sent', async () => {
+      const [apartment] = (await fixtures()).guestLinks ?? [];
+      const address = `first-view-${Date.now()}@example.ge`;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const url = `${onPlayground(apartment!.url)}?only=${TAG}`;
+      // The shared runtime (React or Preact, and the rest) is held back until the guest has sent.
+      const { page, errors } = await openPage(url, {
+        before: (page) =>
+          page.route(/\/runtime\.js$/, async (route) => {
+            await held;
+            await route.continue();
+          }),
+      });
+      const widget = page.locator(TAG).first();
+      const email = widget.getByRole('textbox', { name: 'E-mail' });
+      await email.waitFor();
+      expect(await page.evaluate(`customElements.get('${TAG}') === undefined`)).toBe(true);
+      await tabTo(page, email);
+      await page.keyboard.type(address);
+      await page.keyboard.press('Enter');
+      // Held by the view, not sent to the page as a form's default would be.
+      expect(page.url()).toBe(url);
+      expect((await outbox<{ to: string }>()).some((mail) => mail.to === address)).toBe(false);
+
+      release();
+      await widget.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+      await widget.getByText(address).waitFor();
+      expect((await outbox<{ to: string }>()).filter((mail) => mail.to === address)).toHaveLength(
+        1,
+      );
+      expect(await pageCspViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  },
+);
+
 describe.skipIf(!builtTags().includes(TAG))('guest booking, keyboard only', () => {
   it('requests the e-mail link, picks dates, fills the form and books', async () => {
     const [apartment] = (await fixtures()).guestLinks ?? [];

@@ -44,10 +44,17 @@ export async function newContext(options?: BrowserContextOptions): Promise<Brows
   return context;
 }
 
-/** A fresh context and page; violations are read from the page and from the console. */
-export async function openPage(url: string): Promise<WatchedPage> {
+/**
+ * A fresh context and page; violations are read from the page and from the console. `before` runs
+ * ahead of the navigation (e.g. to hold a file back with `page.route`).
+ */
+export async function openPage(
+  url: string,
+  { before }: { before?: (page: Page) => Promise<unknown> } = {},
+): Promise<WatchedPage> {
   const context = await newContext();
   const page = await context.newPage();
+  await before?.(page);
   const errors: string[] = [];
   const cspViolations: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

@@ -2,5 +2,9 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'widgets-build', environment: 'node', include: ['src/loader/build/**/*.test.ts'] },
+  test: {
+    name: 'widgets-build',
+    environment: 'node',
+    include: ['src/loader/build/**/*.test.{ts,tsx}'],
+  },
 });

@@ -34,9 +34,9 @@ const nextFrame = () =>
 
 /**
  * Paints `markup` into `element`'s shadow root unless the element is already the widget (its code
- * was here first) or the view does not apply to it (e.g. a booking link that opens step 2). A submit
- * before the takeover is held, not sent to the page, and made again by the widget. Resolves once the
- * view is on screen: the loader asks for the runtime then, whose parsing would hold that frame back.
+ * was here first) or the view does not apply to it (e.g. a booking link that opens step 2). Resolves
+ * once the view is on screen: the loader asks for the runtime then, whose parsing would hold that
+ * frame back.
  */
 export function paintFirstView(
   element: HTMLElement,
@@ -45,6 +45,15 @@ export function paintFirstView(
 ): Promise<void> {
   const tag = element.localName;
   if (customElements.get(tag) || element.shadowRoot || !applies(element)) return Promise.resolve();
+  paintView(element, markup, nonce);
+  return nextFrame();
+}
+
+/**
+ * Paints `markup` into a new shadow root of `element`, whichever widget it is. A submit before the
+ * takeover is held, not sent to the page, and made again by the widget (elements/firstView.ts).
+ */
+export function paintView(element: HTMLElement, markup: FirstViewMarkup, nonce?: string): void {
   const root = element.attachShadow({ mode: 'open' });
   const view = document.createElement('div');
   view.setAttribute(FIRST_VIEW, '');
@@ -57,5 +66,4 @@ export function paintFirstView(
     const forms = Array.from(view.querySelectorAll('form'));
     view.setAttribute(FIRST_VIEW_SUBMIT, String(forms.indexOf(event.target as HTMLFormElement)));
   });
-  return nextFrame();
 }

@@ -4,16 +4,13 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
+import { loadLanguage } from '@sakhli/sdk';
 import { CacheProvider, Global } from '@emotion/react';
 import { SakhliProvider } from '../../shell/SakhliProvider';
 import { SakhliContext, useSakhli } from '../../shell/context';
 import { hostStyles, ROOT_ATTRIBUTE } from '../../elements/hostStyles';
 import type { Language, Theme } from '../../elements/elementConfig';
-
-export interface FirstViewMarkup {
-  html: string;
-  css: string;
-}
+import type { FirstViewMarkup } from '../first/paint';
 
 /** What an element's tree knows at its first render that a server does not: it is in a shadow root. */
 function InShadowRoot({ children }: { children: React.ReactNode }) {
@@ -25,12 +22,18 @@ function InShadowRoot({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function renderFirstView(
+/**
+ * The markup of `Widget`'s first render in `language` and `theme`, and every rule it uses. Throws
+ * on inline styles, scripts or handlers: the loader sets it as innerHTML, and a strict CSP blocks them.
+ */
+export async function renderFirstView(
   Widget: ComponentType<Record<string, unknown>>,
   props: Record<string, unknown>,
   language: Language,
   theme: Theme,
-): FirstViewMarkup {
+): Promise<FirstViewMarkup> {
+  // A built catalog's texts come in packs: the first render has them only once they are loaded.
+  await loadLanguage(language);
   // `compat`: Emotion keeps each rule in `inserted` instead of writing <style> beside the markup.
   const cache = createCache({ key: 'sakhli' });
   cache.compat = true;
@@ -46,6 +49,11 @@ export function renderFirstView(
       </SakhliProvider>
     </CacheProvider>,
   );
+  if (/\sstyle=|<script|\son[a-z]+=/i.test(html)) {
+    throw new Error(
+      'A first view has inline styles, scripts or handlers, which a strict CSP blocks',
+    );
+  }
   const css = Object.values(cache.inserted)
     .filter((rules): rules is string => typeof rules === 'string')
     .join('');

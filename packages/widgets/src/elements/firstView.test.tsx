@@ -1,0 +1,146 @@
+// Issue 28 §5: a first view painted before the runtime (loader/first/paint.ts) is taken over by the
+// widget once it has drawn, with what the reader did in it; in Chromium, as on a page.
+import { useEffect, useState, type FormEvent } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SakhliProvider } from '../shell/SakhliProvider';
+import { elementByTag } from './catalog';
+import { createSakhliElement } from './defineSakhliElement';
+import { elementSpec } from './spec';
+import { paintFirstView, paintView } from '../loader/first/paint';
+
+/** The markup a build would render for AddressForm's first view. */
+const VIEW = {
+  html: '<div data-sakhli-root=""><form><h3>Your e-mail</h3><input name="email" value=""><button type="submit">Send</button></form></div>',
+  css: 'h3 { color: rgb(1, 2, 3); }',
+};
+
+/** A widget with one field and a submit, whose state shows what it received. */
+function AddressForm() {
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState<string[]>([]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSent((all) => [...all, email]);
+  };
+  return (
+    <form onSubmit={submit}>
+      <h3>Your e-mail</h3>
+      <input name="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <button type="submit">Send</button>
+      <output data-testid="sent">{sent.join(',')}</output>
+    </form>
+  );
+}
+
+/** The same form, behind a skeleton until `release` is called (texts or data on their way). */
+let release: () => void = () => {};
+function LateForm() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    release = () => setReady(true);
+  }, []);
+  return ready ? <AddressForm /> : <div role="status" aria-busy="true" />;
+}
+
+let counter = 0;
+function defineAs(Widget: () => JSX.Element, tag: string) {
+  const spec = { ...elementSpec(elementByTag('sakhli-guest-booking')), tag };
+  customElements.define(
+    tag,
+    createSakhliElement(spec, Widget, { provider: SakhliProvider, config: { language: 'en' } }),
+  );
+}
+
+/** An element not yet defined, with a first view painted in it. */
+function painted(): { element: HTMLElement; tag: string } {
+  const tag = `sakhli-first-view-${++counter}`;
+  const element = document.createElement(tag);
+  document.body.append(element);
+  paintView(element, VIEW);
+  return { element, tag };
+}
+
+const root = (element: HTMLElement) => element.shadowRoot!;
+const viewOf = (element: HTMLElement) => root(element).querySelector('[data-sakhli-first]');
+const inView = <T extends Element>(element: HTMLElement, selector: string) =>
+  viewOf(element)!.querySelector<T>(selector)!;
+const ourSheets = (element: HTMLElement) =>
+  root(element).adoptedStyleSheets.filter(
+    (sheet) => (sheet as unknown as Record<symbol, unknown>)[Symbol.for('sakhli.firstViewSheet')],
+  );
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('a first view painted before the runtime', () => {
+  it('shows its markup and styles, and holds a submit back from the page', () => {
+    const { element } = painted();
+    const heading = inView<HTMLHeadingElement>(element, 'h3');
+    expect(heading.textContent).toBe('Your e-mail');
+    expect(getComputedStyle(heading).color).toBe('rgb(1, 2, 3)');
+    inView<HTMLFormElement>(element, 'form').requestSubmit();
+    // Still on this page (a form's default submit would navigate), the submit remembered.
+    expect(viewOf(element)!.getAttribute('data-sakhli-first-submit')).toBe('0');
+  });
+
+  it('gives way to the widget with the typed address, the focus and the held submit', async () => {
+    const { element, tag } = painted();
+    const input = inView<HTMLInputElement>(element, 'input');
+    input.focus();
+    input.value = 'guest@example.com';
+    inView<HTMLFormElement>(element, 'form').requestSubmit();
+
+    defineAs(AddressForm, tag);
+
+    await expect.poll(() => viewOf(element)).toBeNull();
+    const own = root(element).querySelector<HTMLInputElement>('input[name="email"]')!;
+    expect(own.value).toBe('guest@example.com');
+    expect(root(element).activeElement).toBe(own);
+    // The held submit, made once by the widget with the address it now holds.
+    await expect
+      .poll(() => root(element).querySelector('[data-testid="sent"]')?.textContent)
+      .toBe('guest@example.com');
+    expect(ourSheets(element)).toHaveLength(0);
+  });
+
+  it('stays while the widget shows only a skeleton, and gives way once it draws', async () => {
+    const { element, tag } = painted();
+    inView<HTMLInputElement>(element, 'input').value = 'late@example.com';
+    defineAs(LateForm, tag);
+
+    await expect.poll(() => root(element).querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(viewOf(element)).not.toBeNull();
+    expect(ourSheets(element)).toHaveLength(1);
+
+    release();
+    await expect.poll(() => viewOf(element)).toBeNull();
+    expect(root(element).querySelector<HTMLInputElement>('input[name="email"]')!.value).toBe(
+      'late@example.com',
+    );
+    expect(root(element).querySelector('[data-testid="sent"]')!.textContent).toBe('');
+  });
+});
+
+describe("the guest booking's first view", () => {
+  const guest = (attributes: string) => {
+    const box = document.createElement('div');
+    box.innerHTML = `<sakhli-guest-booking ${attributes}></sakhli-guest-booking>`;
+    document.body.append(box);
+    return box.firstElementChild as HTMLElement;
+  };
+
+  it('is painted for the e-mail step of a link', async () => {
+    const element = guest('apartment-id="101" hash="abc"');
+    await paintFirstView(element, VIEW);
+    expect(viewOf(element)).not.toBeNull();
+  });
+
+  it('is not painted where the widget shows another step or no link', async () => {
+    for (const attributes of ['apartment-id="101" hash="abc" time-hash="t1"', 'hash="abc"', '']) {
+      const element = guest(attributes);
+      await paintFirstView(element, VIEW);
+      expect(element.shadowRoot, attributes).toBeNull();
+    }
+  });
+});
