@@ -1,6 +1,6 @@
 // Issue 28 §5: a first view painted before the runtime (loader/first/paint.ts) is taken over by the
 // widget once it has drawn, with what the reader did in it; in Chromium, as on a page.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SakhliProvider } from '../shell/SakhliProvider';
 import { elementByTag } from './catalog';
@@ -43,7 +43,7 @@ function LateForm() {
 }
 
 let counter = 0;
-function defineAs(Widget: () => JSX.Element, tag: string) {
+function defineAs(Widget: () => ReactElement, tag: string) {
   const spec = { ...elementSpec(elementByTag('sakhli-guest-booking')), tag };
   customElements.define(
     tag,
