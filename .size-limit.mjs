@@ -36,10 +36,25 @@ function widgetFiles(tag) {
  */
 const FIRST_WIDGET_GOAL = '130 KB';
 
+/**
+ * A widget's first view, painted before the runtime (issue 28 §5, src/loader/first/): the painter
+ * and its markup in LANGUAGE (light theme), both embeds' first fetches; none for a widget without.
+ */
+function firstViewFiles(tag) {
+  const map = `${dir}/first.json`;
+  const prefix = existsSync(map) ? JSON.parse(readFileSync(map, 'utf8'))[tag] : undefined;
+  return prefix ? ['first/paint.js', `${prefix}.${LANGUAGE}.light.js`] : [];
+}
+
 function firstLoad(tag) {
   const map = JSON.parse(readFileSync(`${dir}/chunks.json`, 'utf8'));
   const packs = JSON.parse(readFileSync(`${dir}/packs.json`, 'utf8'));
-  const files = new Set(['sakhli.js', ...map[tag], ...(packs[tag]?.[LANGUAGE] ?? [])]);
+  const files = new Set([
+    'sakhli.js',
+    ...map[tag],
+    ...(packs[tag]?.[LANGUAGE] ?? []),
+    ...firstViewFiles(tag),
+  ]);
   return [...files].map((f) => `${dir}/${f}`);
 }
 
@@ -118,7 +133,11 @@ function liteFirstLoad(tag) {
   return [
     {
       name: `lite embed (preact/compat): first load of ${tag}, loader included`,
-      path: [`${dir}/sakhli.lite.js`, ...[...files, ...packs].map((f) => `${dir}/lite/${f}`)],
+      path: [
+        `${dir}/sakhli.lite.js`,
+        ...[...files, ...packs].map((f) => `${dir}/lite/${f}`),
+        ...firstViewFiles(tag).map((f) => `${dir}/${f}`),
+      ],
       limit: '100 KB',
       gzip: true,
     },

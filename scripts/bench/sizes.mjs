@@ -13,6 +13,19 @@ export const EMBEDS = [
   { name: 'lite', loader: 'sakhli.lite.js', dir: 'lite/' },
 ];
 
+/**
+ * A widget's first view (issue 28 §5): the painter and its markup as the bench's pages fetch them
+ * (English, light), shared by both embeds; none for a widget without one.
+ */
+function firstViewBytes(loaderDir, tag) {
+  const map = join(loaderDir, 'first.json');
+  const prefix = existsSync(map) ? JSON.parse(readFileSync(map, 'utf8'))[tag] : undefined;
+  if (!prefix) return 0;
+  return (
+    gzipFile(join(loaderDir, 'first/paint.js')) + gzipFile(join(loaderDir, `${prefix}.en.light.js`))
+  );
+}
+
 /** `{ loader, widgets: { tag: bytes } }` of one embed: a widget's bytes include the loader. */
 export function embedSizes(loaderDir, { loader, dir }) {
   const map = join(loaderDir, dir, 'chunks.json');
@@ -22,7 +35,10 @@ export function embedSizes(loaderDir, { loader, dir }) {
   const widgets = Object.fromEntries(
     Object.entries(chunks).map(([tag, files]) => [
       tag,
-      files.reduce((sum, file) => sum + gzipFile(join(loaderDir, dir, file)), loaderBytes),
+      files.reduce(
+        (sum, file) => sum + gzipFile(join(loaderDir, dir, file)),
+        loaderBytes + firstViewBytes(loaderDir, tag),
+      ),
     ]),
   );
   return { loader: loaderBytes, widgets };

@@ -18,7 +18,7 @@ import { emitSakhliEvent, errorDetail, type SakhliEventName } from './events';
 import { hostStyles, ROOT_ATTRIBUTE } from './hostStyles';
 import { propertyStoreOf } from './propertyStore';
 import { createQueryClient, releaseQueryClient } from '../shell/queryClient';
-import { firstViewOf, keepFirstView, takeOverWhenDrawn } from './firstView';
+import { firstViewHandle } from '../loader/first/markers';
 
 type AttributeCallback = {
   attributeChangedCallback(name: string, old: string | null, value: string | null): void;
@@ -38,14 +38,12 @@ type R2wcInternals = {
  * widget takes it over. Without one, the widget renders at once as always. Returns whether to render.
  */
 function useFirstView(container: ShadowRoot | undefined): boolean {
-  const [first] = useState(() => firstViewOf(container));
-  const [render, setRender] = useState(first === null);
-  useLayoutEffect(() => {
-    if (!render) startTransition(() => setRender(true));
-  }, [render]);
-  useLayoutEffect(() => {
-    if (render && first && container) return takeOverWhenDrawn(first, container);
-  }, [render, first, container]);
+  const [first] = useState(() => firstViewHandle(container));
+  const [render, setRender] = useState(!first);
+  useLayoutEffect(
+    () => (render ? first?.takeOverWhenDrawn() : startTransition(() => setRender(true))),
+    [render, first],
+  );
   return render;
 }
 
@@ -222,8 +220,9 @@ export function createSakhliElement(
     // r2wc attaches the shadow root as it constructs; the loader may have attached it before, to
     // paint the first view in (loader/first/paint.ts), and that root is the one to render into.
     override attachShadow(init: ShadowRootInit): ShadowRoot {
-      const painted = this.shadowRoot;
-      return keepFirstView(painted) ? painted : super.attachShadow(init);
+      const first = firstViewHandle(this.shadowRoot);
+      first?.keep();
+      return first ? this.shadowRoot! : super.attachShadow(init);
     }
 
     // `nonce` is watched but not one of r2wc's props: its accessor would shadow the element's own

@@ -1,14 +1,14 @@
 // Styles inside each shadow root: cut the host page's inheritance, then set our own type and colour.
 import type { CSSObject } from '@emotion/react';
 import { colorTokens, cssVarName, scaleTokens } from '../shell/theme/tokens';
+import { ROOT_ATTRIBUTE } from '../loader/first/markers';
+
+export { ROOT_ATTRIBUTE };
 
 const scale = (name: keyof typeof scaleTokens) =>
   `var(${cssVarName(name)}, ${scaleTokens[name].value})`;
 const color = (name: keyof typeof colorTokens) =>
   `var(${cssVarName(name)}, ${colorTokens[name].light})`;
-
-/** Attribute marking the element's inner wrapper around the widget. */
-export const ROOT_ATTRIBUTE = 'data-sakhli-root';
 
 /**
  * A page's `* { font: 40px serif !important }` matches the host element and would be inherited

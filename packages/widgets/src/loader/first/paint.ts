@@ -1,7 +1,9 @@
-// Paints a widget's first view from markup rendered at build time (build.tsx), before the runtime has
-// arrived (issue 28 §5). The loader imports this and the view's markup beside the widget's code; the
-// element's own render then takes the view over (elements/firstView.ts), keeping what the reader typed.
-import { FIRST_VIEW, FIRST_VIEW_SHEET, FIRST_VIEW_SUBMIT } from './markers';
+// Paints a widget's first view from markup rendered at build time (loader/build/firstViews.tsx),
+// before the runtime has arrived (issue 28 §5). The loader imports this and the view's markup beside
+// the widget's code; the element's own render then takes the view over through the handle left on
+// the shadow root (takeOver.ts), keeping what the reader typed.
+import { FIRST_VIEW, FIRST_VIEW_HANDLE } from './markers';
+import { FIRST_VIEW_SUBMIT, takeOverHandle } from './takeOver';
 import { applies } from './views';
 
 /** Build-time markup of one widget, language and theme (`first/<tag>.<lang>.<theme>.js`). */
@@ -10,19 +12,25 @@ export interface FirstViewMarkup {
   css: string;
 }
 
-function addStyles(root: ShadowRoot, view: HTMLElement, css: string, nonce?: string): void {
+/** Styles the view; returns the constructed sheet, which the takeover removes (a <style> goes with the view). */
+function addStyles(
+  root: ShadowRoot,
+  view: HTMLElement,
+  css: string,
+  nonce?: string,
+): CSSStyleSheet | undefined {
   // A constructed sheet needs no nonce; where there is none, a <style> with the page's nonce.
   if ('adoptedStyleSheets' in root && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
-    (sheet as unknown as Record<symbol, boolean>)[FIRST_VIEW_SHEET] = true;
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    return;
+    return sheet;
   }
   const style = document.createElement('style');
   if (nonce) style.nonce = nonce;
   style.textContent = css;
   view.prepend(style);
+  return undefined;
 }
 
 /** After the next frame is painted (or a moment, where a hidden page paints none). */
@@ -51,7 +59,7 @@ export function paintFirstView(
 
 /**
  * Paints `markup` into a new shadow root of `element`, whichever widget it is. A submit before the
- * takeover is held, not sent to the page, and made again by the widget (elements/firstView.ts).
+ * takeover is held, not sent to the page, and made again by the widget (takeOver.ts).
  */
 export function paintView(element: HTMLElement, markup: FirstViewMarkup, nonce?: string): void {
   const root = element.attachShadow({ mode: 'open' });
@@ -59,8 +67,13 @@ export function paintView(element: HTMLElement, markup: FirstViewMarkup, nonce?:
   view.setAttribute(FIRST_VIEW, '');
   // Our own build's markup: texts from our catalogs, no input of the page's.
   view.innerHTML = markup.html;
-  addStyles(root, view, markup.css, nonce);
+  const sheet = addStyles(root, view, markup.css, nonce);
   root.append(view);
+  (root as unknown as Record<symbol, unknown>)[FIRST_VIEW_HANDLE] = takeOverHandle(
+    root,
+    view,
+    sheet,
+  );
   view.addEventListener('submit', (event) => {
     event.preventDefault();
     const forms = Array.from(view.querySelectorAll('form'));

@@ -2,11 +2,11 @@
 // widget once it has drawn, with what the reader did in it; in Chromium, as on a page.
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SakhliProvider } from '../shell/SakhliProvider';
-import { elementByTag } from './catalog';
-import { createSakhliElement } from './defineSakhliElement';
-import { elementSpec } from './spec';
-import { paintFirstView, paintView } from '../loader/first/paint';
+import { SakhliProvider } from '../../shell/SakhliProvider';
+import { elementByTag } from '../../elements/catalog';
+import { createSakhliElement } from '../../elements/defineSakhliElement';
+import { elementSpec } from '../../elements/spec';
+import { paintFirstView, paintView } from './paint';
 
 /** The markup a build would render for AddressForm's first view. */
 const VIEW = {
@@ -64,10 +64,8 @@ const root = (element: HTMLElement) => element.shadowRoot!;
 const viewOf = (element: HTMLElement) => root(element).querySelector('[data-sakhli-first]');
 const inView = <T extends Element>(element: HTMLElement, selector: string) =>
   viewOf(element)!.querySelector<T>(selector)!;
-const ourSheets = (element: HTMLElement) =>
-  root(element).adoptedStyleSheets.filter(
-    (sheet) => (sheet as unknown as Record<symbol, unknown>)[Symbol.for('sakhli.firstViewSheet')],
-  );
+/** The view's constructed sheet (the widget's own styles are Emotion's <style> elements). */
+const ourSheets = (element: HTMLElement) => root(element).adoptedStyleSheets;
 
 afterEach(() => {
   document.body.innerHTML = '';
