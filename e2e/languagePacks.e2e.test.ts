@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { closeBrowser, newContext, pageCspViolations, waitUntil } from './support/browser';
 import { builtTags } from './support/playground';
 
@@ -79,6 +79,20 @@ describe.skipIf(!builtTags().includes(TAG))('one language on the wire', () => {
     // One widget, in the page's default language (English).
     await page.goto(new URL(`/?only=${TAG}`, inject('playgroundURL')).href, { waitUntil: 'load' });
     await waitUntil(page, `${rootLang} === 'en' && (${heading}).length > 0`, 30_000);
+    // The widget itself, not its first view painted before the code (issue 28 §5), and settled:
+    // the lari sign's check loads once the page is first idle (at most a second, WidgetRoot), and
+    // the switch below counts every request.
+    await waitUntil(
+      page,
+      `!!customElements.get('${TAG}') && !document.querySelector('${TAG}').shadowRoot.querySelector('[data-sakhli-first]')`,
+    );
+    await vi.waitFor(
+      () => expect(requested.some((path) => path.includes('/lariSign-'))).toBe(true),
+      {
+        timeout: 15_000,
+        interval: 50,
+      },
+    );
   });
 
   it('a cold widget in English fetches its English packs and no Georgian or Russian one', () => {

@@ -62,11 +62,12 @@ export function paintFirstView(
  * takeover is held, not sent to the page, and made again by the widget (takeOver.ts).
  */
 export function paintView(element: HTMLElement, markup: FirstViewMarkup, nonce?: string): void {
-  const root = element.attachShadow({ mode: 'open' });
   const view = document.createElement('div');
   view.setAttribute(FIRST_VIEW, '');
-  // Our own build's markup: texts from our catalogs, no input of the page's.
+  // Our own build's markup: texts from our catalogs, no input of the page's. Set before the shadow
+  // root exists: where a page's policy refuses it (Trusted Types), the element stays as it was.
   view.innerHTML = markup.html;
+  const root = element.attachShadow({ mode: 'open' });
   const sheet = addStyles(root, view, markup.css, nonce);
   root.append(view);
   (root as unknown as Record<symbol, unknown>)[FIRST_VIEW_HANDLE] = takeOverHandle(
