@@ -20,7 +20,8 @@ export const GROWTH_LIMIT = 0.1;
 const TAKE_TEMPLATE = (tag) => `(async () => {
   const probe = window.__sakhliProbe;
   const first = document.querySelector(${JSON.stringify(tag)});
-  await probe.until(() => first.shadowRoot?.querySelector('[data-sakhli-root] *'), 60000);
+  // The widget itself, not a first view painted before its code (issue 28 §5).
+  await probe.until(() => customElements.get(${JSON.stringify(tag)}) && !first.shadowRoot?.querySelector('[data-sakhli-first]') && first.shadowRoot?.querySelector('[data-sakhli-root] *'), 60000);
   window.__benchTemplate = { parent: first.parentNode, element: first.cloneNode(false) };
   first.remove();
 })()`;
