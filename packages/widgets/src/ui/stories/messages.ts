@@ -88,6 +88,16 @@ export const storyMessages = defineCatalog({
     ru: 'Здесь появятся бронирования гостей.',
   },
   'story.total': { en: 'Total', ge: 'სულ', ru: 'Итого' },
+  'story.lari.own': {
+    en: 'The lari sign in this device’s font',
+    ge: 'ლარის ნიშანი ამ მოწყობილობის შრიფტით',
+    ru: 'Знак лари шрифтом этого устройства',
+  },
+  'story.lari.fallback': {
+    en: 'The lari sign in our fallback font',
+    ge: 'ლარის ნიშანი ჩვენი სარეზერვო შრიფტით',
+    ru: 'Знак лари нашим запасным шрифтом',
+  },
   'story.arrival': { en: 'Arrival', ge: 'ჩამოსვლა', ru: 'Заезд' },
   'story.lastOpened': { en: 'Last opened at', ge: 'ბოლოს გაიღო', ru: 'Последнее открытие' },
 });
