@@ -6,6 +6,7 @@ import {
   portalHomeLoad,
   portalRouteChunks,
 } from './scripts/portal-first-load.mjs';
+import { firstViewFiles } from './scripts/bench/sizes.mjs';
 
 const dir = 'packages/widgets/dist/loader';
 /** A cold page shows one language (issue 28 §2): budgets count its texts in Georgian, the longest. */
@@ -36,16 +37,6 @@ function widgetFiles(tag) {
  */
 const FIRST_WIDGET_GOAL = '130 KB';
 
-/**
- * A widget's first view, painted before the runtime (issue 28 §5, src/loader/first/): the painter
- * and its markup in LANGUAGE (light theme), both embeds' first fetches; none for a widget without.
- */
-function firstViewFiles(tag) {
-  const map = `${dir}/first.json`;
-  const prefix = existsSync(map) ? JSON.parse(readFileSync(map, 'utf8'))[tag] : undefined;
-  return prefix ? ['first/paint.js', `${prefix}.${LANGUAGE}.light.js`] : [];
-}
-
 function firstLoad(tag) {
   const map = JSON.parse(readFileSync(`${dir}/chunks.json`, 'utf8'));
   const packs = JSON.parse(readFileSync(`${dir}/packs.json`, 'utf8'));
@@ -53,7 +44,7 @@ function firstLoad(tag) {
     'sakhli.js',
     ...map[tag],
     ...(packs[tag]?.[LANGUAGE] ?? []),
-    ...firstViewFiles(tag),
+    ...firstViewFiles(dir, tag, LANGUAGE),
   ]);
   return [...files].map((f) => `${dir}/${f}`);
 }
@@ -136,7 +127,7 @@ function liteFirstLoad(tag) {
       path: [
         `${dir}/sakhli.lite.js`,
         ...[...files, ...packs].map((f) => `${dir}/lite/${f}`),
-        ...firstViewFiles(tag).map((f) => `${dir}/${f}`),
+        ...firstViewFiles(dir, tag, LANGUAGE).map((f) => `${dir}/${f}`),
       ],
       limit: '100 KB',
       gzip: true,

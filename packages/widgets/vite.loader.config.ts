@@ -44,7 +44,7 @@ export function buildMaps(folder: string) {
       ]),
     ),
     /**
-     * Tag → its first view (src/loader/first/build.tsx), one folder for both embeds: the same
+     * Tag → its first view (src/loader/build/firstViews.tsx), one folder for both embeds: the same
      * markup, painted before either runtime.
      */
     first: JSON.parse(readFileSync(here('./dist/loader/first.json'), 'utf8')) as Record<

@@ -25,10 +25,13 @@ export interface ElementConfig {
 export type ElementProvider = ComponentType<SakhliProviderProps>;
 
 const LANGUAGES: readonly string[] = ['ge', 'en', 'ru'];
-const THEMES: readonly string[] = ['light', 'dark', 'auto'];
+/** Every theme an element can ask for (the first views' build renders each: loader/build). */
+export const THEMES: readonly Theme[] = ['light', 'dark', 'auto'];
 
 export const asLanguage = (value: unknown): Language | undefined =>
   typeof value === 'string' && LANGUAGES.includes(value) ? (value as Language) : undefined;
 
 export const asTheme = (value: unknown): Theme | undefined =>
-  typeof value === 'string' && THEMES.includes(value) ? (value as Theme) : undefined;
+  typeof value === 'string' && (THEMES as readonly string[]).includes(value)
+    ? (value as Theme)
+    : undefined;

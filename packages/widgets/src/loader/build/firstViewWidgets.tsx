@@ -1,11 +1,7 @@
 // The widgets whose first view the build renders (loader/first/views.ts says for which elements),
-// with props that reach that view, in every language and theme an element can ask for.
+// with props that reach that view; firstViews.tsx renders each in every language and theme.
 import type { ComponentType } from 'react';
 import { GuestBooking } from '../../guest-booking/GuestBooking';
-import type { Language, Theme } from '../../elements/elementConfig';
-
-export const FIRST_VIEW_LANGUAGES: Language[] = ['ge', 'en', 'ru'];
-export const FIRST_VIEW_THEMES: Theme[] = ['light', 'dark', 'auto'];
 
 export const FIRST_VIEW_WIDGETS: Record<
   string,

@@ -6,7 +6,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { renderFirstView } from './renderFirstView';
-import { FIRST_VIEW_LANGUAGES, FIRST_VIEW_THEMES, FIRST_VIEW_WIDGETS } from './firstViewWidgets';
+import { LANGUAGES } from '@sakhli/sdk';
+import { THEMES } from '../../elements/elementConfig';
+import { FIRST_VIEW_WIDGETS } from './firstViewWidgets';
 import { FIRST_VIEW_TAGS } from '../first/views';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -18,8 +20,8 @@ const map: Record<string, string> = {};
 for (const tag of FIRST_VIEW_TAGS) {
   const widget = FIRST_VIEW_WIDGETS[tag];
   if (!widget) throw new Error(`${tag} is in views.ts but firstViewWidgets.tsx does not render it`);
-  for (const language of FIRST_VIEW_LANGUAGES) {
-    for (const theme of FIRST_VIEW_THEMES) {
+  for (const language of LANGUAGES) {
+    for (const theme of THEMES) {
       const { html, css } = await renderFirstView(widget.Widget, widget.props, language, theme);
       const markup = JSON.stringify({ html, css });
       writeFileSync(

@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { guestBookingMessages } from '../../guest-booking/messages';
 import { FIRST_VIEW_TAGS } from '../first/views';
-import { FIRST_VIEW_LANGUAGES, FIRST_VIEW_THEMES, FIRST_VIEW_WIDGETS } from './firstViewWidgets';
+import { LANGUAGES } from '@sakhli/sdk';
+import { THEMES } from '../../elements/elementConfig';
+import { FIRST_VIEW_WIDGETS } from './firstViewWidgets';
 import { renderFirstView } from './renderFirstView';
 
 const guest = FIRST_VIEW_WIDGETS['sakhli-guest-booking']!;
@@ -15,23 +17,20 @@ describe('renderFirstView', () => {
     expect(Object.keys(FIRST_VIEW_WIDGETS).sort()).toEqual([...FIRST_VIEW_TAGS].sort());
   });
 
-  it.each(FIRST_VIEW_LANGUAGES)(
-    "renders the guest booking's e-mail step in %s",
-    async (language) => {
-      const { html, css } = await renderFirstView(guest.Widget, guest.props, language, 'light');
-      expect(html).toContain('data-sakhli-root=""');
-      expect(html).toContain(`lang="${language === 'ge' ? 'ka' : language}"`);
-      for (const id of ['guestBooking.email.heading', 'guestBooking.email.intro'] as const) {
-        expect(html).toContain(text(id, language));
-      }
-      expect(html).toMatch(/<input[^>]*name="email"/);
-      // The apartment's box waits for its call: a skeleton, never a made-up apartment.
-      expect(html).toContain('aria-busy="true"');
-      // The element's own host rules and the widget's, as its first render writes them.
-      expect(css).toContain(':host{all:initial!important');
-      expect(html.match(/class="(sakhli-[a-z0-9]+)"/g)?.length).toBeGreaterThan(5);
-    },
-  );
+  it.each(LANGUAGES)("renders the guest booking's e-mail step in %s", async (language) => {
+    const { html, css } = await renderFirstView(guest.Widget, guest.props, language, 'light');
+    expect(html).toContain('data-sakhli-root=""');
+    expect(html).toContain(`lang="${language === 'ge' ? 'ka' : language}"`);
+    for (const id of ['guestBooking.email.heading', 'guestBooking.email.intro'] as const) {
+      expect(html).toContain(text(id, language));
+    }
+    expect(html).toMatch(/<input[^>]*name="email"/);
+    // The apartment's box waits for its call: a skeleton, never a made-up apartment.
+    expect(html).toContain('aria-busy="true"');
+    // The element's own host rules and the widget's, as its first render writes them.
+    expect(css).toContain(':host{all:initial!important');
+    expect(html.match(/class="(sakhli-[a-z0-9]+)"/g)?.length).toBeGreaterThan(5);
+  });
 
   it('writes each theme its own colours', async () => {
     const [light, dark] = await Promise.all(
@@ -40,7 +39,7 @@ describe('renderFirstView', () => {
       ),
     );
     expect(light).not.toBe(dark);
-    expect(FIRST_VIEW_THEMES).toEqual(['light', 'dark', 'auto']);
+    expect(THEMES).toEqual(['light', 'dark', 'auto']);
   });
 
   it('refuses markup a strict CSP would block in innerHTML', async () => {
