@@ -18,13 +18,25 @@ beforeEach(() => resetDemo());
 describe.skipIf(!builtTags().includes(TAG))('ticket chat, keyboard only', () => {
   it('asks for a session, then holds a whole conversation and closes the ticket', async () => {
     const url = new URL(`/?only=${TAG}`, inject('playgroundURL')).href;
-    const { page, cspViolations, errors } = await openPage(url);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The shared runtime is held back: the signed-out state is painted before it (issue 28 §5).
+    const { page, cspViolations, errors } = await openPage(url, {
+      before: (page) =>
+        page.route(/\/runtime\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        }),
+    });
     const widget = page.locator(TAG).first();
 
-    // No session yet: the signed-out state, and the host is told.
+    // No session yet: the signed-out state at once, and the host is told once the widget runs.
     await widget.getByText('Sign in to see your tickets').waitFor();
-    const events = await page.locator('#events').textContent();
-    expect(events).toContain('sakhli-auth-required');
+    expect(await page.evaluate(`customElements.get('${TAG}') === undefined`)).toBe(true);
+    release();
+    await expect
+      .poll(() => page.locator('#events').textContent())
+      .toContain('sakhli-auth-required');
 
     // The session goes in as a property; nothing secret reaches the DOM.
     const session = await signInOwner();

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { loaderSnippet, writeIntegrity } from './src/loader/build/integrity';
+import { SIGNED_OUT_VIEWS } from './src/loader/first/views';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -66,6 +67,7 @@ export const loaderConfig = (fileName: string, maps: ReturnType<typeof buildMaps
       __SAKHLI_CHUNKS__: JSON.stringify(maps.chunks),
       __SAKHLI_PACKS__: JSON.stringify(maps.packs),
       __SAKHLI_FIRST__: JSON.stringify(maps.first),
+      __SAKHLI_SIGNED_OUT__: JSON.stringify(SIGNED_OUT_VIEWS),
     },
     build: {
       outDir: here('./dist/loader'),

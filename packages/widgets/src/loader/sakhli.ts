@@ -3,6 +3,7 @@
 // defines the element (the browser upgrades every instance). An element never seen costs nothing.
 import { warmNumbers } from '../shell/i18n/warmIntl';
 import type { FirstViewMarkup, paintFirstView } from './first/paint';
+import { signedOut } from './first/signedOut';
 
 /**
  * Tag → files to import, relative to this script, the widget's entry last. Written by the elements
@@ -19,6 +20,8 @@ declare const __SAKHLI_PACKS__: Record<string, string | undefined>;
  * that `first/paint.js` paints while the runtime is on the wire (src/loader/first/).
  */
 declare const __SAKHLI_FIRST__: Record<string, string | undefined>;
+/** The tags whose first view is their signed-out state (first/views.ts SIGNED_OUT_VIEWS). */
+declare const __SAKHLI_SIGNED_OUT__: string[];
 
 /** Settings shared by every element; see ElementConfig in src/elements/elementConfig.ts. */
 export interface LoaderConfig {
@@ -119,12 +122,14 @@ function paintFirst(element: Element): void {
   const [language] = languagesOf(element);
   const theme = element.getAttribute('theme') || config.theme || 'light';
   if (!view || !isLanguage(language) || !/^(light|dark|auto)$/.test(theme)) return;
+  // A page that gave a session waits for the widget, not for a view it will not paint.
+  if (__SAKHLI_SIGNED_OUT__.includes(tag) && !signedOut(element, config)) return;
   const painted = Promise.all([from('first/paint.js'), from(`${view}.${language}.${theme}.js`)])
     .then(([painter, markup]) =>
       (painter as { paintFirstView: typeof paintFirstView }).paintFirstView(
         element as HTMLElement,
         (markup as { default: FirstViewMarkup }).default,
-        config.nonce,
+        config,
       ),
     )
     .catch(() => {});

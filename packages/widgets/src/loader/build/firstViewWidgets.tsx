@@ -2,6 +2,14 @@
 // with props that reach that view; firstViews.tsx renders each in every language and theme.
 import type { ComponentType } from 'react';
 import { GuestBooking } from '../../guest-booking/GuestBooking';
+import { TicketChat } from '../../ticket-chat/TicketChat';
+import { LoyaltyWallet } from '../../loyalty-wallet/LoyaltyWallet';
+
+/** Rendered without a session: the "sign in" state, which views.ts paints only on a page that gave none. */
+const signedOut = (Widget: ComponentType<never>) => ({
+  Widget: Widget as ComponentType<Record<string, unknown>>,
+  props: {},
+});
 
 export const FIRST_VIEW_WIDGETS: Record<
   string,
@@ -12,4 +20,6 @@ export const FIRST_VIEW_WIDGETS: Record<
     Widget: GuestBooking as ComponentType<Record<string, unknown>>,
     props: { apartmentId: 1, hash: 'first-view' },
   },
+  'sakhli-ticket-chat': signedOut(TicketChat),
+  'sakhli-loyalty-wallet': signedOut(LoyaltyWallet),
 };

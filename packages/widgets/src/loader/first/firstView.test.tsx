@@ -1,7 +1,7 @@
 // Issue 28 §5: a first view painted before the runtime (loader/first/paint.ts) is taken over by the
 // widget once it has drawn, with what the reader did in it; in Chromium, as on a page.
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SakhliProvider } from '../../shell/SakhliProvider';
 import { elementByTag } from '../../elements/catalog';
 import { createSakhliElement } from '../../elements/defineSakhliElement';
@@ -140,5 +140,50 @@ describe("the guest booking's first view", () => {
       await paintFirstView(element, VIEW);
       expect(element.shadowRoot, attributes).toBeNull();
     }
+  });
+});
+
+describe('the signed-out views of the chat and the wallet', () => {
+  const element = (tag: string, attributes = '') => {
+    const box = document.createElement('div');
+    box.innerHTML = `<${tag} ${attributes}></${tag}>`;
+    document.body.append(box);
+    return box.firstElementChild as HTMLElement;
+  };
+
+  it('are painted on a page that gave no session', async () => {
+    for (const tag of ['sakhli-ticket-chat', 'sakhli-loyalty-wallet']) {
+      const widget = element(tag);
+      await paintFirstView(widget, VIEW, {});
+      expect(viewOf(widget), tag).not.toBeNull();
+    }
+  });
+
+  it("are not painted where the widget may show the user's data, or demo data", async () => {
+    const session = { accessToken: 'a', refreshToken: 'r' };
+    const cases: [HTMLElement, object][] = [
+      [element('sakhli-ticket-chat'), { session }],
+      [element('sakhli-loyalty-wallet'), { client: {} }],
+      [Object.assign(element('sakhli-ticket-chat'), { session }), {}],
+      [element('sakhli-loyalty-wallet', 'test-mode'), {}],
+      [element('sakhli-apartment-bills'), {}],
+    ];
+    for (const [widget, page] of cases) {
+      await paintFirstView(widget, VIEW, page);
+      expect(widget.shadowRoot, `${widget.localName} ${JSON.stringify(page)}`).toBeNull();
+    }
+  });
+
+  // Last: it defines the chat's tag, which turns every later <sakhli-ticket-chat> into the widget.
+  it('leave at once when the page gave a session before the widget ran', async () => {
+    const page: { session?: object } = {};
+    const chat = element('sakhli-ticket-chat');
+    await paintFirstView(chat, VIEW, page);
+    expect(viewOf(chat)).not.toBeNull();
+    // configure({ session }) after the view, before the code: the widget loads the user's tickets.
+    page.session = { accessToken: 'a', refreshToken: 'r' };
+    defineAs(LateForm, 'sakhli-ticket-chat');
+    await vi.waitFor(() => expect(viewOf(chat)).toBeNull());
+    expect(root(chat).querySelector('[aria-busy="true"]')).not.toBeNull();
   });
 });

@@ -5,6 +5,7 @@
 import { FIRST_VIEW, FIRST_VIEW_HANDLE } from './markers';
 import { FIRST_VIEW_SUBMIT, takeOverHandle } from './takeOver';
 import { applies } from './views';
+import type { PageSettings } from './signedOut';
 
 /** Build-time markup of one widget, language and theme (`first/<tag>.<lang>.<theme>.js`). */
 export interface FirstViewMarkup {
@@ -42,26 +43,34 @@ const nextFrame = () =>
 
 /**
  * Paints `markup` into `element`'s shadow root unless the element is already the widget (its code
- * was here first) or the view does not apply to it (e.g. a booking link that opens step 2). Resolves
- * once the view is on screen: the loader asks for the runtime then, whose parsing would hold that
- * frame back.
+ * was here first) or the view does not apply to it (e.g. a booking link that opens step 2, or a
+ * signed-out view on a page that gave a session). Resolves once the view is on screen: the loader
+ * asks for the runtime then, whose parsing would hold that frame back.
  */
 export function paintFirstView(
   element: HTMLElement,
   markup: FirstViewMarkup,
-  nonce?: string,
+  page: PageSettings & { nonce?: string } = {},
 ): Promise<void> {
   const tag = element.localName;
-  if (customElements.get(tag) || element.shadowRoot || !applies(element)) return Promise.resolve();
-  paintView(element, markup, nonce);
+  if (customElements.get(tag) || element.shadowRoot || !applies(element, page)) {
+    return Promise.resolve();
+  }
+  paintView(element, markup, page.nonce, () => applies(element, page));
   return nextFrame();
 }
 
 /**
  * Paints `markup` into a new shadow root of `element`, whichever widget it is. A submit before the
- * takeover is held, not sent to the page, and made again by the widget (takeOver.ts).
+ * takeover is held, not sent to the page, and made again by the widget (takeOver.ts), which leaves
+ * the view as soon as `stillApplies` says no.
  */
-export function paintView(element: HTMLElement, markup: FirstViewMarkup, nonce?: string): void {
+export function paintView(
+  element: HTMLElement,
+  markup: FirstViewMarkup,
+  nonce?: string,
+  stillApplies?: () => boolean,
+): void {
   const view = document.createElement('div');
   view.setAttribute(FIRST_VIEW, '');
   // Our own build's markup: texts from our catalogs, no input of the page's. Set before the shadow
@@ -74,6 +83,7 @@ export function paintView(element: HTMLElement, markup: FirstViewMarkup, nonce?:
     root,
     view,
     sheet,
+    stillApplies,
   );
   view.addEventListener('submit', (event) => {
     event.preventDefault();

@@ -51,6 +51,7 @@ export function takeOverHandle(
   root: ShadowRoot,
   view: HTMLElement,
   sheet?: CSSStyleSheet,
+  stillApplies: () => boolean = () => true,
 ): FirstViewHandle {
   let keptFocus: string | undefined;
 
@@ -86,7 +87,9 @@ export function takeOverHandle(
         const content = Array.from(root.children).find(
           (child): child is HTMLElement => child !== view && child.hasAttribute(ROOT_ATTRIBUTE),
         );
-        if (done || !content || !drawn(content)) return;
+        // A view that no longer applies (a signed-out view, and the page gave a session since)
+        // leaves at once: the widget's skeleton says what is coming, the view would not.
+        if (done || !content || (!drawn(content) && stillApplies())) return;
         done = true;
         observer.disconnect();
         takeOver(content);

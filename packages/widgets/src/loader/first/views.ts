@@ -1,7 +1,9 @@
 // Which widgets have a first view painted before the runtime (issue 28 §5), and for which elements.
-// Only a view that needs no data and no session qualifies: anything else would paint a state the
-// widget may not be in. The guest booking's e-mail step qualifies; its apartment box is a skeleton.
+// Only a view that needs no data qualifies: anything else would paint a state the widget may not be
+// in. The guest booking's e-mail step qualifies (its apartment box is a skeleton), and so does the
+// signed-out state of a signed-in user's widget, on a page that gave no session.
 import { resolveLink } from '../../guest-booking/guestLink';
+import { signedOut, type PageSettings } from './signedOut';
 
 /** An input as the widget will read it: a property the page set before the upgrade, or the attribute. */
 function input(element: Element, prop: string, attribute: string): string | undefined {
@@ -10,8 +12,14 @@ function input(element: Element, prop: string, attribute: string): string | unde
   return element.getAttribute(attribute) ?? undefined;
 }
 
+/**
+ * The widgets whose view is their signed-out state (the loader fetches it only for a page that gave
+ * no session). Not the apartment bills: its first load has no room left for a view (131.0 of 130 kB).
+ */
+export const SIGNED_OUT_VIEWS = ['sakhli-ticket-chat', 'sakhli-loyalty-wallet'];
+
 /** Tag → whether its first view is what this element will show first. */
-const predicates: Record<string, (element: Element) => boolean> = {
+const predicates: Record<string, (element: Element, page: PageSettings) => boolean> = {
   // The e-mail step: a link that resolves and carries no time hash (that one opens step 2).
   'sakhli-guest-booking': (element) => {
     const link = resolveLink(
@@ -25,10 +33,14 @@ const predicates: Record<string, (element: Element) => boolean> = {
     );
     return Boolean(link && !link.timeHash);
   },
+  'sakhli-ticket-chat': signedOut,
+  // In test mode the wallet shows its demo data, signed out or not.
+  'sakhli-loyalty-wallet': (element, page) =>
+    signedOut(element, page) && (input(element, 'testMode', 'test-mode') ?? 'false') === 'false',
 };
 
 /** The tags with a first view (the build renders one per language and theme). */
 export const FIRST_VIEW_TAGS = Object.keys(predicates);
 
-export const applies = (element: Element): boolean =>
-  predicates[element.localName]?.(element) ?? false;
+export const applies = (element: Element, page: PageSettings = {}): boolean =>
+  predicates[element.localName]?.(element, page) ?? false;
