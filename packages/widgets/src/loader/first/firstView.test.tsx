@@ -166,6 +166,7 @@ describe('the signed-out views of the chat and the wallet', () => {
       [element('sakhli-loyalty-wallet'), { client: {} }],
       [Object.assign(element('sakhli-ticket-chat'), { session }), {}],
       [element('sakhli-loyalty-wallet', 'test-mode'), {}],
+      [Object.assign(element('sakhli-loyalty-wallet'), { testMode: true }), {}],
       [element('sakhli-apartment-bills'), {}],
     ];
     for (const [widget, page] of cases) {

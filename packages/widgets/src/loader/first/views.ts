@@ -34,9 +34,7 @@ const predicates: Record<string, (element: Element, page: PageSettings) => boole
     return Boolean(link && !link.timeHash);
   },
   'sakhli-ticket-chat': signedOut,
-  // In test mode the wallet shows its demo data, signed out or not.
-  'sakhli-loyalty-wallet': (element, page) =>
-    signedOut(element, page) && (input(element, 'testMode', 'test-mode') ?? 'false') === 'false',
+  'sakhli-loyalty-wallet': signedOut,
 };
 
 /** The tags with a first view (the build renders one per language and theme). */
