@@ -22,8 +22,9 @@ async function openSignedIn() {
   const watched = await openPage(new URL(`/?only=${TAG}`, inject('playgroundURL')).href);
   const { page } = watched;
   const widget = page.locator(TAG).first();
+  // The signed-out state is painted before the code (issue 28 §5); the host hears once it runs.
   await widget.getByText('Sign in to see your bills').waitFor();
-  expect(await page.locator('#events').textContent()).toContain('sakhli-auth-required');
+  await expect.poll(() => page.locator('#events').textContent()).toContain('sakhli-auth-required');
   const session = await signInAs(RESIDENT, 'Sakhli2026');
   await page.evaluate(`document.querySelector('${TAG}').session = ${JSON.stringify(session)}`);
   await widget.getByRole('tab', { name: 'Electricity' }).waitFor();

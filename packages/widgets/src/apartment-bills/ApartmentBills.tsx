@@ -30,7 +30,6 @@ import { Stack } from '../ui/layout';
 import { apartmentBillsMessages } from './messages';
 import { Overview } from './Overview';
 import { PanelSkeleton, SectionHeading } from './parts';
-import { PayBillBody } from './PayBill';
 import { HISTORY_MONTHS } from './queries';
 import { UtilityTabs } from './UtilityTabs';
 import type { PaidDetail } from './usePaymentFlow';
@@ -56,6 +55,14 @@ export interface ApartmentBillsProps {
    */
   openPaymentPage?: (url: string) => void;
 }
+
+/**
+ * The pay form (its fields, the payment's progress and the bank's page): asked for as the user's
+ * apartments are, and drawn with them, so it is not in the first load (issue 28 §4: 2.8 kB; the
+ * signed-out first view needed the room, loader/first/views.ts).
+ */
+const loadPayBill = () => import('./PayBill').then((m) => ({ default: m.PayBillBody }));
+const PayBillBody = onDemand(loadPayBill);
 
 /**
  * A utility's panel (its codes, documents and the history's DataTable with the chart) sits under the
@@ -116,6 +123,11 @@ function Apartments({
   const client = useInPlaceClient();
   const list = useQuery(apartmentsQuery(client));
   const billing = useQuery(apartmentsBillingQuery(client));
+  // The pay form's code on the wire beside the calls, not after them.
+  useEffect(() => {
+    // A failure is the form's own to show, where it is drawn (onDemand's retries, the boundary).
+    loadPayBill().catch(() => {});
+  }, []);
   const [picked, setPicked] = useState<number | undefined>(undefined);
   const say = (id: string) => intl.formatMessage({ id });
   const title = <Title>{say('apartmentBills.title')}</Title>;
@@ -258,12 +270,18 @@ function ApartmentView({
     <Stack>
       <Overview apartment={apartment} />
       <Card level={3} title={intl.formatMessage({ id: 'apartmentBills.pay.title' })}>
-        <PayBillBody
-          apartmentId={apartment.id}
-          hideTitle
-          {...(onPaid ? { onPaid } : {})}
-          {...(openPaymentPage ? { openPaymentPage } : {})}
-        />
+        <Suspense
+          fallback={
+            <LoadingState lines={2} label={intl.formatMessage({ id: 'apartmentBills.loading' })} />
+          }
+        >
+          <PayBillBody
+            apartmentId={apartment.id}
+            hideTitle
+            {...(onPaid ? { onPaid } : {})}
+            {...(openPaymentPage ? { openPaymentPage } : {})}
+          />
+        </Suspense>
       </Card>
       <section aria-labelledby={headingId}>
         <SectionHeading id={headingId}>

@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { GuestBooking } from '../../guest-booking/GuestBooking';
 import { TicketChat } from '../../ticket-chat/TicketChat';
+import { ApartmentBills } from '../../apartment-bills/ApartmentBills';
 import { LoyaltyWallet } from '../../loyalty-wallet/LoyaltyWallet';
 
 /** Rendered without a session: the "sign in" state, which views.ts paints only on a page that gave none. */
@@ -21,5 +22,6 @@ export const FIRST_VIEW_WIDGETS: Record<
     props: { apartmentId: 1, hash: 'first-view' },
   },
   'sakhli-ticket-chat': signedOut(TicketChat),
+  'sakhli-apartment-bills': signedOut(ApartmentBills),
   'sakhli-loyalty-wallet': signedOut(LoyaltyWallet),
 };

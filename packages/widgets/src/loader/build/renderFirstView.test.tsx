@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { guestBookingMessages } from '../../guest-booking/messages';
 import { ticketChatMessages } from '../../ticket-chat/messages';
+import { apartmentBillsMessages } from '../../apartment-bills/messages';
 import { loyaltyMessages } from '../../loyalty-wallet/messages';
 import { FIRST_VIEW_TAGS } from '../first/views';
 import { LANGUAGES } from '@sakhli/sdk';
@@ -34,18 +35,25 @@ describe('renderFirstView', () => {
     expect(html.match(/class="(sakhli-[a-z0-9]+)"/g)?.length).toBeGreaterThan(5);
   });
 
-  it.each(LANGUAGES)('renders the chat and the wallet signed out in %s', async (language) => {
-    const texts = [
-      ['sakhli-ticket-chat', ticketChatMessages['ticketChat.signedOut.title'][language]],
-      ['sakhli-loyalty-wallet', loyaltyMessages['loyalty.signedOut.title'][language]],
-    ] as const;
-    for (const [tag, title] of texts) {
-      const { Widget, props } = FIRST_VIEW_WIDGETS[tag]!;
-      const { html } = await renderFirstView(Widget, props, language, 'light');
-      expect(html, tag).toContain(title);
-      expect(html, tag).not.toContain('aria-busy="true"');
-    }
-  });
+  it.each(LANGUAGES)(
+    'renders the chat, the bills and the wallet signed out in %s',
+    async (language) => {
+      const texts = [
+        ['sakhli-ticket-chat', ticketChatMessages['ticketChat.signedOut.title'][language]],
+        [
+          'sakhli-apartment-bills',
+          apartmentBillsMessages['apartmentBills.signedOut.title'][language],
+        ],
+        ['sakhli-loyalty-wallet', loyaltyMessages['loyalty.signedOut.title'][language]],
+      ] as const;
+      for (const [tag, title] of texts) {
+        const { Widget, props } = FIRST_VIEW_WIDGETS[tag]!;
+        const { html } = await renderFirstView(Widget, props, language, 'light');
+        expect(html, tag).toContain(title);
+        expect(html, tag).not.toContain('aria-busy="true"');
+      }
+    },
+  );
 
   it('writes each theme its own colours', async () => {
     const [light, dark] = await Promise.all(

@@ -143,7 +143,7 @@ describe("the guest booking's first view", () => {
   });
 });
 
-describe('the signed-out views of the chat and the wallet', () => {
+describe('the signed-out views of the chat, the bills and the wallet', () => {
   const element = (tag: string, attributes = '') => {
     const box = document.createElement('div');
     box.innerHTML = `<${tag} ${attributes}></${tag}>`;
@@ -152,7 +152,7 @@ describe('the signed-out views of the chat and the wallet', () => {
   };
 
   it('are painted on a page that gave no session', async () => {
-    for (const tag of ['sakhli-ticket-chat', 'sakhli-loyalty-wallet']) {
+    for (const tag of ['sakhli-ticket-chat', 'sakhli-apartment-bills', 'sakhli-loyalty-wallet']) {
       const widget = element(tag);
       await paintFirstView(widget, VIEW, {});
       expect(viewOf(widget), tag).not.toBeNull();
@@ -167,7 +167,7 @@ describe('the signed-out views of the chat and the wallet', () => {
       [Object.assign(element('sakhli-ticket-chat'), { session }), {}],
       [element('sakhli-loyalty-wallet', 'test-mode'), {}],
       [Object.assign(element('sakhli-loyalty-wallet'), { testMode: true }), {}],
-      [element('sakhli-apartment-bills'), {}],
+      [element('sakhli-apartment-bills'), { session }],
     ];
     for (const [widget, page] of cases) {
       await paintFirstView(widget, VIEW, page);

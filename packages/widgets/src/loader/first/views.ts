@@ -12,11 +12,12 @@ function input(element: Element, prop: string, attribute: string): string | unde
   return element.getAttribute(attribute) ?? undefined;
 }
 
-/**
- * The widgets whose view is their signed-out state (the loader fetches it only for a page that gave
- * no session). Not the apartment bills: its first load has no room left for a view (131.0 of 130 kB).
- */
-export const SIGNED_OUT_VIEWS = ['sakhli-ticket-chat', 'sakhli-loyalty-wallet'];
+/** The widgets whose view is their signed-out state (the loader fetches it only for a page that gave no session). */
+export const SIGNED_OUT_VIEWS = [
+  'sakhli-ticket-chat',
+  'sakhli-apartment-bills',
+  'sakhli-loyalty-wallet',
+];
 
 /** Tag → whether its first view is what this element will show first. */
 const predicates: Record<string, (element: Element, page: PageSettings) => boolean> = {
@@ -34,6 +35,7 @@ const predicates: Record<string, (element: Element, page: PageSettings) => boole
     return Boolean(link && !link.timeHash);
   },
   'sakhli-ticket-chat': signedOut,
+  'sakhli-apartment-bills': signedOut,
   'sakhli-loyalty-wallet': signedOut,
 };
 
