@@ -1,7 +1,7 @@
 // Offline, then online (issue 27 §1): from a loaded /home the connection drops and the user opens a
 // screen from the menu; it says it could not load, and once the browser is back online it loads by
 // itself (no "Try again"), each of its calls made once. A widget likewise (widgetBackOnline).
-import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Page, Request } from 'playwright-core';
 import { layoutMessages, titleMessages } from '../../packages/portal/src/app/messages';
 import { duplicates, redact, RequestRecorder } from '../portal/requestBudget';
 import { snapshot } from '../support/screenStates';
@@ -100,6 +100,15 @@ export async function widgetBackOnline(
   await until(async () => (await snapshot(page)).busy === 0);
   const before = (await page.evaluate(shownBy(tag))) as string;
   let dropped = '';
+  // Back online only once the page has seen that call fail, as a dropped connection does: a
+  // connection back before the failure arrives is another case (the call fails while online, and
+  // "Try again" says so), and which one a run met was the machine's load's choice.
+  let seenFailing = () => {};
+  const failed = new Promise<void>((resolve) => (seenFailing = resolve));
+  const onFailed = (request: Request) => {
+    if (dropped && request.url() === dropped) seenFailing();
+  };
+  page.on('requestfailed', onFailed);
   // The first call of the widget's next load is where the connection goes.
   await page.route('**/api/**', async (route) => {
     if (!dropped) {
@@ -115,7 +124,9 @@ export async function widgetBackOnline(
     // Offline, it cannot show its content: a skeleton or its failure.
     if (!(await comesTo(page, shownBy(tag), (shown) => dropped !== '' && shown !== before)))
       failures.push(`${tag}: showed its content while offline (nothing was asked for?)`);
+    await Promise.race([failed, new Promise((resolve) => setTimeout(resolve, 15_000))]);
   } finally {
+    page.off('requestfailed', onFailed);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     recorder.start();
     await page.context().setOffline(false);
