@@ -12,13 +12,6 @@ function input(element: Element, prop: string, attribute: string): string | unde
   return element.getAttribute(attribute) ?? undefined;
 }
 
-/** The widgets whose view is their signed-out state (the loader fetches it only for a page that gave no session). */
-export const SIGNED_OUT_VIEWS = [
-  'sakhli-ticket-chat',
-  'sakhli-apartment-bills',
-  'sakhli-loyalty-wallet',
-];
-
 /** Tag → whether its first view is what this element will show first. */
 const predicates: Record<string, (element: Element, page: PageSettings) => boolean> = {
   // The e-mail step: a link that resolves and carries no time hash (that one opens step 2).
@@ -41,6 +34,9 @@ const predicates: Record<string, (element: Element, page: PageSettings) => boole
 
 /** The tags with a first view (the build renders one per language and theme). */
 export const FIRST_VIEW_TAGS = Object.keys(predicates);
+
+/** The tags whose view is their signed-out state (the loader fetches it only for a page that gave no session). */
+export const SIGNED_OUT_VIEWS = FIRST_VIEW_TAGS.filter((tag) => predicates[tag] === signedOut);
 
 export const applies = (element: Element, page: PageSettings = {}): boolean =>
   predicates[element.localName]?.(element, page) ?? false;
