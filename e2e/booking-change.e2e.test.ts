@@ -36,9 +36,24 @@ async function pick(list: 'bookingChangeLinks' | 'bookingCancelLinks', kind: str
 describe.skipIf(!builtTags().includes(TAG))('booking change and cancel, keyboard only', () => {
   it('accepts a proposed change from the e-mailed link, in the guest’s language (ru)', async () => {
     const link = await pick('bookingChangeLinks', 'pending', 'ru');
-    const { page, cspViolations, errors } = await openPage(landing(link));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The shared runtime is held back: the heading with the link's booking is painted before it,
+    // in the link's language (issue 28 §5).
+    const { page, cspViolations, errors } = await openPage(landing(link), {
+      before: (page) =>
+        page.route(/\/runtime\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        }),
+    });
     const widget = page.locator(TAG).first();
     const decided = nextEvent(page, 'sakhli-decision');
+    await widget
+      .getByRole('heading', { name: `Изменения в вашем бронировании № ${link.bookingId}` })
+      .waitFor();
+    expect(await page.evaluate(`customElements.get('${TAG}') === undefined`)).toBe(true);
+    release();
 
     // The comparison, in Russian because the link says lang=ru.
     await widget

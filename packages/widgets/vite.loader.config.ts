@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { loaderSnippet, writeIntegrity } from './src/loader/build/integrity';
-import { SIGNED_OUT_VIEWS } from './src/loader/first/views';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -52,6 +51,10 @@ export function buildMaps(folder: string) {
       string,
       string
     >,
+    /** The tags whose first view is their signed-out state (first/views.ts SIGNED_OUT_VIEWS). */
+    signedOut: JSON.parse(
+      readFileSync(here('./dist/loader/first-signed-out.json'), 'utf8'),
+    ) as string[],
   };
 }
 
@@ -67,7 +70,7 @@ export const loaderConfig = (fileName: string, maps: ReturnType<typeof buildMaps
       __SAKHLI_CHUNKS__: JSON.stringify(maps.chunks),
       __SAKHLI_PACKS__: JSON.stringify(maps.packs),
       __SAKHLI_FIRST__: JSON.stringify(maps.first),
-      __SAKHLI_SIGNED_OUT__: JSON.stringify(SIGNED_OUT_VIEWS),
+      __SAKHLI_SIGNED_OUT__: JSON.stringify(maps.signedOut),
     },
     build: {
       outDir: here('./dist/loader'),

@@ -21,7 +21,7 @@ export const EMBEDS = [
 export function firstViewFiles(loaderDir, tag, language) {
   const map = join(loaderDir, 'first.json');
   const prefix = existsSync(map) ? JSON.parse(readFileSync(map, 'utf8'))[tag] : undefined;
-  return prefix ? ['first/paint.js', `${prefix}.${language}.light.js`] : [];
+  return prefix ? [`${prefix}.js`, `${prefix}.${language}.light.js`] : [];
 }
 
 /** `{ loader, widgets: { tag: bytes } }` of one embed: a widget's bytes include the loader. */

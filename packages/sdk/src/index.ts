@@ -75,14 +75,11 @@ export {
   cancelGuestBooking,
   changedTerms,
   CHANGE_TERMS,
-  parseGuestLink,
-  parseGuestBookingToken,
   uploadGuestBooking,
 } from './api/guest';
+export { parseGuestLink, parseGuestBookingToken } from './api/guestLinks';
+export type { GuestLink, GuestWindow, GuestBookingToken } from './api/guestLinks';
 export type {
-  GuestLink,
-  GuestWindow,
-  GuestBookingToken,
   GuestApartment,
   GuestWindowInfo,
   ServerClock,

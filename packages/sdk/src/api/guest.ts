@@ -6,8 +6,8 @@ import type { SakhliClient } from '../client/createClient';
 import type { WriteOptions } from '../client/idempotency';
 import type { ApiError } from '../client/ApiError';
 import { uploadWithProgress } from '../client/upload';
-import { isLanguage } from '../client/language';
 import type { Language } from '../client/language';
+import type { GuestBookingToken, GuestLink, GuestWindow } from './guestLinks';
 import {
   bookedRangeSchema,
   bookingApartmentSchema,
@@ -19,25 +19,6 @@ import {
   type Gender,
   type PaymentType,
 } from './bookingFields';
-
-/** The two parts of a guest link `/qr/booking/{apartmentId}/{hash}` (from a QR code or a listing). */
-export interface GuestLink {
-  apartmentId: number;
-  hash: string;
-}
-
-/** A guest link plus the time hash e-mailed to the guest (`/qr/booking/{apartmentId}/{hash}/{timeHash}`). */
-export interface GuestWindow extends GuestLink {
-  timeHash: string;
-}
-
-/** What an e-mailed change or cancel link carries (`?booking_id=&token=&lang=`). */
-export interface GuestBookingToken {
-  bookingId: number;
-  token: string;
-  /** The guest's language; the API answers in it. */
-  lang: Language;
-}
 
 /** The apartment as a guest sees it before booking. */
 export const guestApartmentSchema = v.object({
@@ -452,31 +433,6 @@ export async function cancelGuestBooking(
     errors: 'caller',
   });
   return { ...data, message };
-}
-
-/**
- * The guest link in a page address (`/qr/booking/{apartmentId}/{hash}[/{timeHash}]`), for widgets
- * that read it `from-url`. Undefined when the address holds none.
- */
-export function parseGuestLink(url: string | URL): GuestLink | GuestWindow | undefined {
-  const { pathname } = new URL(url, 'http://x');
-  const match = /\/qr\/booking\/(\d{1,12})\/([^/]+)(?:\/([^/]+))?\/?$/.exec(pathname);
-  if (!match) return undefined;
-  const link: GuestLink = { apartmentId: Number(match[1]), hash: decodeURIComponent(match[2]!) };
-  return match[3] ? { ...link, timeHash: decodeURIComponent(match[3]) } : link;
-}
-
-/** `booking_id`, `token`, `lang` of an e-mailed change or cancel link; `lang` falls back to `fallback`. */
-export function parseGuestBookingToken(
-  url: string | URL,
-  fallback: Language = 'en',
-): GuestBookingToken | undefined {
-  const params = new URL(url, 'http://x').searchParams;
-  const id = params.get('booking_id') ?? '';
-  const token = params.get('token');
-  if (!/^\d{1,12}$/.test(id) || !token) return undefined;
-  const lang = params.get('lang');
-  return { bookingId: Number(id), token, lang: isLanguage(lang) ? lang : fallback };
 }
 
 export interface GuestUploadOptions extends WriteOptions {

@@ -9,12 +9,8 @@ import {
   guestStayProblems,
   tbilisiToday,
 } from './guestForm';
-import {
-  parseGuestBookingToken,
-  parseGuestLink,
-  uploadGuestBooking,
-  type GuestBookingForm,
-} from './guest';
+import { uploadGuestBooking, type GuestBookingForm } from './guest';
+import { parseGuestBookingToken, parseGuestLink } from './guestLinks';
 
 const TODAY = '2026-11-23';
 const form: GuestBookingForm = {

@@ -2,7 +2,7 @@
 // parallel once an element nears the viewport (or a marked trigger is hovered or focused), then
 // defines the element (the browser upgrades every instance). An element never seen costs nothing.
 import { warmNumbers } from '../shell/i18n/warmIntl';
-import type { FirstViewMarkup, paintFirstView } from './first/paint';
+import type { FirstViewMarkup, PaintFirstView } from './first/paint';
 import { signedOut } from './first/signedOut';
 
 /**
@@ -17,7 +17,7 @@ declare const __SAKHLI_CHUNKS__: Record<string, string[]>;
 declare const __SAKHLI_PACKS__: Record<string, string | undefined>;
 /**
  * Tag → its first view (`first/<tag>`, + `.<language>.<theme>.js`): markup rendered at build time
- * that `first/paint.js` paints while the runtime is on the wire (src/loader/first/).
+ * that its painter `first/<tag>.js` paints while the runtime is on the wire (src/loader/first/).
  */
 declare const __SAKHLI_FIRST__: Record<string, string | undefined>;
 /** The tags whose first view is their signed-out state (first/views.ts SIGNED_OUT_VIEWS). */
@@ -119,14 +119,16 @@ const painting = new Map<string, Promise<unknown>>();
 function paintFirst(element: Element): void {
   const tag = element.localName;
   const view = firstViews[tag];
-  const [language] = languagesOf(element);
+  // The last: an e-mailed booking change link's address names the guest's language, its view's
+  // (the painter paints a view only in the language its widget will show).
+  const language = languagesOf(element).at(-1)!;
   const theme = element.getAttribute('theme') || config.theme || 'light';
   if (!view || !isLanguage(language) || !/^(light|dark|auto)$/.test(theme)) return;
   // A page that gave a session waits for the widget, not for a view it will not paint.
   if (__SAKHLI_SIGNED_OUT__.includes(tag) && !signedOut(element, config)) return;
-  const painted = Promise.all([from('first/paint.js'), from(`${view}.${language}.${theme}.js`)])
+  const painted = Promise.all([from(`${view}.js`), from(`${view}.${language}.${theme}.js`)])
     .then(([painter, markup]) =>
-      (painter as { paintFirstView: typeof paintFirstView }).paintFirstView(
+      (painter as { paintFirstView: PaintFirstView }).paintFirstView(
         element as HTMLElement,
         (markup as { default: FirstViewMarkup }).default,
         config,

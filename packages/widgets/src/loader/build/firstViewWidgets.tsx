@@ -5,6 +5,8 @@ import { GuestBooking } from '../../guest-booking/GuestBooking';
 import { TicketChat } from '../../ticket-chat/TicketChat';
 import { ApartmentBills } from '../../apartment-bills/ApartmentBills';
 import { LoyaltyWallet } from '../../loyalty-wallet/LoyaltyWallet';
+import { BookingChange } from '../../booking-change/BookingChange';
+import { NUMBER_SLOT } from '../first/numberSlot';
 
 /** Rendered without a session: the "sign in" state, which views.ts paints only on a page that gave none. */
 const signedOut = (Widget: ComponentType<never>) => ({
@@ -12,14 +14,31 @@ const signedOut = (Widget: ComponentType<never>) => ({
   props: {},
 });
 
+/** A link's booking while it loads: the heading with the number the painter fills in. */
+const bookingLink = (mode: 'change' | 'cancel') => ({
+  bookingId: NUMBER_SLOT,
+  token: 'first-view',
+  mode,
+});
+
 export const FIRST_VIEW_WIDGETS: Record<
   string,
-  { Widget: ComponentType<Record<string, unknown>>; props: Record<string, unknown> }
+  {
+    Widget: ComponentType<Record<string, unknown>>;
+    props: Record<string, unknown>;
+    /** Other variants (views.ts `ViewFit.variant`) → their props. */
+    variants?: Record<string, Record<string, unknown>>;
+  }
 > = {
   // Any resolving link without a time hash: the e-mail step, its apartment box still a skeleton.
   'sakhli-guest-booking': {
     Widget: GuestBooking as ComponentType<Record<string, unknown>>,
     props: { apartmentId: 1, hash: 'first-view' },
+  },
+  'sakhli-booking-change': {
+    Widget: BookingChange as ComponentType<Record<string, unknown>>,
+    props: bookingLink('change'),
+    variants: { cancel: bookingLink('cancel') },
   },
   'sakhli-ticket-chat': signedOut(TicketChat),
   'sakhli-apartment-bills': signedOut(ApartmentBills),

@@ -1,19 +1,21 @@
 // Writes the first views the loader paints before the runtime (issue 28 §5) into dist/loader/first/:
-// one module of markup per widget, language and theme, the painter (paint.js) and first.json (tag →
-// module prefix) for the loaders' build. Run by `build:embed` after the elements build, in Node with
+// one module of markup per widget, language and theme, its painter (`<tag>.js`: paint.ts with the
+// tag's fit) and first.json (tag → module prefix) for the loaders' build. Run by `build:embed` after the elements build, in Node with
 // the workspace's sources: `node --conditions=@sakhli/source --import tsx src/loader/build/firstViews.tsx`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { build, defaultClientConditions } from 'vite';
 import { renderFirstView } from './renderFirstView';
 import { LANGUAGES } from '@sakhli/sdk';
 import { THEMES } from '../../elements/elementConfig';
 import { FIRST_VIEW_WIDGETS } from './firstViewWidgets';
-import { FIRST_VIEW_TAGS } from '../first/views';
+import { FIRST_VIEW_TAGS, SIGNED_OUT_VIEWS } from '../first/views';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const OUT_DIR = here('../../../dist/loader');
 const FIRST_MAP = 'first.json';
+/** The tags whose view is their signed-out state, for the loaders' build (its config cannot read the SDK's source). */
+const SIGNED_OUT_LIST = 'first-signed-out.json';
 
 mkdirSync(`${OUT_DIR}/first`, { recursive: true });
 const map: Record<string, string> = {};
@@ -22,8 +24,9 @@ for (const tag of FIRST_VIEW_TAGS) {
   if (!widget) throw new Error(`${tag} is in views.ts but firstViewWidgets.tsx does not render it`);
   for (const language of LANGUAGES) {
     for (const theme of THEMES) {
-      const { html, css } = await renderFirstView(widget.Widget, widget.props, language, theme);
-      const markup = JSON.stringify({ html, css });
+      const markup = JSON.stringify(
+        await renderFirstView(widget.Widget, widget.props, language, theme, widget.variants),
+      );
       writeFileSync(
         `${OUT_DIR}/first/${tag}.${language}.${theme}.js`,
         `export default ${markup};\n`,
@@ -33,20 +36,41 @@ for (const tag of FIRST_VIEW_TAGS) {
   map[tag] = `first/${tag}`;
 }
 writeFileSync(`${OUT_DIR}/${FIRST_MAP}`, `${JSON.stringify(map, null, 2)}\n`);
+writeFileSync(`${OUT_DIR}/${SIGNED_OUT_LIST}`, `${JSON.stringify(SIGNED_OUT_VIEWS)}\n`);
 
-await build({
-  configFile: false,
-  logLevel: 'warn',
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  build: {
-    outDir: OUT_DIR,
-    emptyOutDir: false,
-    target: 'es2022',
-    minify: true,
-    copyPublicDir: false,
-    reportCompressedSize: false,
-    lib: { entry: here('../first/paint.ts'), formats: ['es'], fileName: () => 'first/paint.js' },
-    // Lib builds keep whitespace by default; this file is fetched before the first paint.
-    rolldownOptions: { output: { codeSplitting: false, minify: true } },
-  },
-});
+// One painter per tag, with that tag's fit alone: a page fetches no other widget's rules.
+const VIRTUAL = 'virtual-sakhli-painter:';
+for (const tag of FIRST_VIEW_TAGS) {
+  const entry = `${VIRTUAL}${tag}`;
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    // The painter reads links as the widgets do (fits/): the workspace's SDK, from its source.
+    resolve: { conditions: ['@sakhli/source', ...defaultClientConditions] },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    plugins: [
+      {
+        name: 'sakhli-painter-entry',
+        // Lib mode hands the entry on as a path: matched by its end, loaded under a virtual id.
+        resolveId: (id) => (id.endsWith(entry) ? `\0${entry}` : null),
+        load: (id) =>
+          id === `\0${entry}`
+            ? `import { painterFor } from ${JSON.stringify(here('../first/paint.ts'))};
+               import { fit } from ${JSON.stringify(here(`../first/fits/${tag}.ts`))};
+               export const paintFirstView = painterFor(fit);`
+            : null,
+      },
+    ],
+    build: {
+      outDir: OUT_DIR,
+      emptyOutDir: false,
+      target: 'es2022',
+      minify: true,
+      copyPublicDir: false,
+      reportCompressedSize: false,
+      lib: { entry, formats: ['es'], fileName: () => `first/${tag}.js` },
+      // Lib builds keep whitespace by default; this file is fetched before the first paint.
+      rolldownOptions: { output: { codeSplitting: false, minify: true } },
+    },
+  });
+}

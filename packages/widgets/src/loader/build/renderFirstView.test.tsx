@@ -5,6 +5,8 @@ import { guestBookingMessages } from '../../guest-booking/messages';
 import { ticketChatMessages } from '../../ticket-chat/messages';
 import { apartmentBillsMessages } from '../../apartment-bills/messages';
 import { loyaltyMessages } from '../../loyalty-wallet/messages';
+import { bookingChangeMessages } from '../../booking-change/messages';
+import { NUMBER_SLOT } from '../first/numberSlot';
 import { FIRST_VIEW_TAGS } from '../first/views';
 import { LANGUAGES } from '@sakhli/sdk';
 import { THEMES } from '../../elements/elementConfig';
@@ -52,6 +54,25 @@ describe('renderFirstView', () => {
         expect(html, tag).toContain(title);
         expect(html, tag).not.toContain('aria-busy="true"');
       }
+    },
+  );
+
+  it.each(LANGUAGES)(
+    "renders the booking change's heading over its skeleton, in both modes, in %s",
+    async (language) => {
+      const { Widget, props, variants } = FIRST_VIEW_WIDGETS['sakhli-booking-change']!;
+      const markup = await renderFirstView(Widget, props, language, 'light', variants);
+      const say = (id: keyof typeof bookingChangeMessages) => bookingChangeMessages[id][language];
+      expect(markup.language).toBe(language);
+      // The number is the painter's to fill in from the element's link.
+      const texts = { html: markup.html, cancel: markup.variants?.cancel ?? '' };
+      expect(texts.html).toContain(say('bookingChange.change.heading'));
+      expect(texts.cancel).toContain(say('bookingChange.cancel.heading'));
+      for (const html of Object.values(texts)) expect(html).toContain(`№\u00a0${NUMBER_SLOT}`);
+      // The booking itself waits for its call: a skeleton, never made-up terms.
+      for (const html of Object.values(texts)) expect(html).toContain('aria-busy="true"');
+      // Each variant's rules are in the one sheet.
+      expect(markup.css).toContain(':host{all:initial!important');
     },
   );
 

@@ -23,39 +23,47 @@ function InShadowRoot({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * The markup of `Widget`'s first render in `language` and `theme`, and every rule it uses. Throws
- * on inline styles, scripts or handlers: the loader sets it as innerHTML, and a strict CSP blocks them.
+ * The markup of `Widget`'s first render in `language` and `theme` (and of each of its `variants`,
+ * other props), and every rule they use. Throws on inline styles, scripts or handlers: the loader
+ * sets it as innerHTML, and a strict CSP blocks them.
  */
 export async function renderFirstView(
   Widget: ComponentType<Record<string, unknown>>,
   props: Record<string, unknown>,
   language: Language,
   theme: Theme,
+  variants: Record<string, Record<string, unknown>> = {},
 ): Promise<FirstViewMarkup> {
   // A built catalog's texts come in packs: the first render has them only once they are loaded.
   await loadLanguage(language);
   // `compat`: Emotion keeps each rule in `inserted` instead of writing <style> beside the markup.
+  // One cache for every variant, so the rules are each variant's, once.
   const cache = createCache({ key: 'sakhli' });
   cache.compat = true;
-  const html = renderToString(
-    <CacheProvider value={cache}>
-      <Global styles={hostStyles} />
-      <SakhliProvider language={language} theme={theme} emotionCache={cache}>
-        <InShadowRoot>
-          <div {...{ [ROOT_ATTRIBUTE]: '' }}>
-            <Widget {...props} />
-          </div>
-        </InShadowRoot>
-      </SakhliProvider>
-    </CacheProvider>,
-  );
-  if (/\sstyle=|<script|\son[a-z]+=/i.test(html)) {
-    throw new Error(
-      'A first view has inline styles, scripts or handlers, which a strict CSP blocks',
+  const render = (widgetProps: Record<string, unknown>) => {
+    const html = renderToString(
+      <CacheProvider value={cache}>
+        <Global styles={hostStyles} />
+        <SakhliProvider language={language} theme={theme} emotionCache={cache}>
+          <InShadowRoot>
+            <div {...{ [ROOT_ATTRIBUTE]: '' }}>
+              <Widget {...widgetProps} />
+            </div>
+          </InShadowRoot>
+        </SakhliProvider>
+      </CacheProvider>,
     );
-  }
+    if (/\sstyle=|<script|\son[a-z]+=/i.test(html)) {
+      throw new Error(
+        'A first view has inline styles, scripts or handlers, which a strict CSP blocks',
+      );
+    }
+    return html;
+  };
+  const html = render(props);
+  const named = Object.entries(variants).map(([name, variant]) => [name, render(variant)]);
   const css = Object.values(cache.inserted)
     .filter((rules): rules is string => typeof rules === 'string')
     .join('');
-  return { html, css };
+  return { html, css, language, ...(named.length ? { variants: Object.fromEntries(named) } : {}) };
 }

@@ -6,12 +6,18 @@ import { SakhliProvider } from '../../shell/SakhliProvider';
 import { elementByTag } from '../../elements/catalog';
 import { createSakhliElement } from '../../elements/defineSakhliElement';
 import { elementSpec } from '../../elements/spec';
-import { paintFirstView, paintView } from './paint';
+import { painterFor, paintView } from './paint';
+import { fit } from './views';
+import { NUMBER_SLOT } from './numberSlot';
+
+/** The painter of every tag's view (a build's painter has one tag's fit). */
+const paintFirstView = painterFor(fit);
 
 /** The markup a build would render for AddressForm's first view. */
 const VIEW = {
   html: '<div data-sakhli-root=""><form><h3>Your e-mail</h3><input name="email" value=""><button type="submit">Send</button></form></div>',
   css: 'h3 { color: rgb(1, 2, 3); }',
+  language: 'en',
 };
 
 /** A widget with one field and a submit, whose state shows what it received. */
@@ -134,11 +140,67 @@ describe("the guest booking's first view", () => {
     expect(viewOf(element)).not.toBeNull();
   });
 
+  it('is not painted in another language than the widget will show', async () => {
+    const element = guest('apartment-id="101" hash="abc" lang="ru"');
+    await paintFirstView(element, VIEW, { language: 'en' });
+    expect(element.shadowRoot).toBeNull();
+    const russian = guest('apartment-id="101" hash="abc"');
+    await paintFirstView(russian, { ...VIEW, language: 'ru' }, { language: 'ru' });
+    expect(viewOf(russian)).not.toBeNull();
+  });
+
   it('is not painted where the widget shows another step or no link', async () => {
     for (const attributes of ['apartment-id="101" hash="abc" time-hash="t1"', 'hash="abc"', '']) {
       const element = guest(attributes);
       await paintFirstView(element, VIEW);
       expect(element.shadowRoot, attributes).toBeNull();
+    }
+  });
+});
+
+describe("the booking change's first view", () => {
+  /** Its two variants, as the build renders them: the booking's number is a slot. */
+  const CHANGE = {
+    ...VIEW,
+    html: `<div data-sakhli-root=""><h2>Changes to booking № ${NUMBER_SLOT}</h2></div>`,
+    variants: { cancel: `<div data-sakhli-root=""><h2>Your booking № ${NUMBER_SLOT}</h2></div>` },
+  };
+  const change = (attributes: string, token?: string) => {
+    const box = document.createElement('div');
+    box.innerHTML = `<sakhli-booking-change ${attributes}></sakhli-booking-change>`;
+    document.body.append(box);
+    return Object.assign(box.firstElementChild as HTMLElement, token ? { token } : {});
+  };
+  const heading = (element: HTMLElement) => viewOf(element)?.querySelector('h2')?.textContent;
+
+  it("is painted with its link's booking number, in its mode", async () => {
+    const element = change('booking-id="5006"', 'secret');
+    await paintFirstView(element, CHANGE);
+    expect(heading(element)).toBe('Changes to booking № 5006');
+    const cancel = change('booking-id="42" mode="cancel"', 'secret');
+    await paintFirstView(cancel, CHANGE);
+    expect(heading(cancel)).toBe('Your booking № 42');
+  });
+
+  it("is painted in the language of an e-mailed link's address, not the page's", async () => {
+    const before = location.href;
+    history.replaceState(null, '', '?booking_id=77&token=t0k&lang=ru');
+    try {
+      const english = change('from-url');
+      await paintFirstView(english, CHANGE, { language: 'en' });
+      expect(english.shadowRoot).toBeNull();
+      const russian = change('from-url');
+      await paintFirstView(russian, { ...CHANGE, language: 'ru' }, { language: 'en' });
+      expect(heading(russian)).toBe('Changes to booking № 77');
+    } finally {
+      history.replaceState(null, '', before);
+    }
+  });
+
+  it('is not painted for a link without a booking or a token', async () => {
+    for (const element of [change('booking-id="5006"'), change('from-url'), change('', 'secret')]) {
+      await paintFirstView(element, CHANGE);
+      expect(element.shadowRoot, element.outerHTML).toBeNull();
     }
   });
 });

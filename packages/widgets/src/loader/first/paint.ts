@@ -4,14 +4,22 @@
 // the shadow root (takeOver.ts), keeping what the reader typed.
 import { FIRST_VIEW, FIRST_VIEW_HANDLE } from './markers';
 import { FIRST_VIEW_SUBMIT, takeOverHandle } from './takeOver';
-import { applies } from './views';
+import { NUMBER_SLOT } from './numberSlot';
+import type { Fit } from './fits/inputs';
 import type { PageSettings } from './signedOut';
 
 /** Build-time markup of one widget, language and theme (`first/<tag>.<lang>.<theme>.js`). */
 export interface FirstViewMarkup {
   html: string;
   css: string;
+  /** The language of its texts: a view is painted only where the widget will show that one. */
+  language?: string;
+  /** Its other variants' markup (the booking change's `cancel` mode), by name. */
+  variants?: Record<string, string>;
 }
+
+/** A built painter's export: `painterFor` one tag's fit. */
+export type PaintFirstView = ReturnType<typeof painterFor>;
 
 /** Styles the view; returns the constructed sheet, which the takeover removes (a <style> goes with the view). */
 function addStyles(
@@ -42,23 +50,36 @@ const nextFrame = () =>
   });
 
 /**
- * Paints `markup` into `element`'s shadow root unless the element is already the widget (its code
- * was here first) or the view does not apply to it (e.g. a booking link that opens step 2, or a
- * signed-out view on a page that gave a session). Resolves once the view is on screen: the loader
- * asks for the runtime then, whose parsing would hold that frame back.
+ * The painter of the views `fit` says fit (one tag's, in a built painter: loader/build/firstViews.tsx).
+ * It paints `markup` into `element`'s shadow root unless the element is already the widget (its
+ * code was here first) or the view does not fit it (e.g. a booking link that opens step 2, a
+ * signed-out view on a page that gave a session, or a view in another language than the widget's),
+ * with the element's booking number where the view has one. Resolves once the view is on screen:
+ * the loader asks for the runtime then, whose parsing would hold that frame back.
  */
-export function paintFirstView(
-  element: HTMLElement,
-  markup: FirstViewMarkup,
-  page: PageSettings & { nonce?: string } = {},
-): Promise<void> {
-  const tag = element.localName;
-  if (customElements.get(tag) || element.shadowRoot || !applies(element, page)) {
-    return Promise.resolve();
-  }
-  paintView(element, markup, page.nonce, () => applies(element, page));
-  return nextFrame();
-}
+export const painterFor =
+  (fit: Fit) =>
+  (
+    element: HTMLElement,
+    markup: FirstViewMarkup,
+    page: PageSettings & { nonce?: string } = {},
+  ): Promise<void> => {
+    const fitting = fit(element, page);
+    const html = fitting?.variant ? markup.variants?.[fitting.variant] : markup.html;
+    if (
+      customElements.get(element.localName) ||
+      element.shadowRoot ||
+      !fitting ||
+      html === undefined ||
+      fitting.language !== markup.language
+    ) {
+      return Promise.resolve();
+    }
+    const numbered = html.split(String(NUMBER_SLOT)).join(String(fitting.number));
+    const stillFits = () => Boolean(fit(element, page));
+    paintView(element, { html: numbered, css: markup.css }, page.nonce, stillFits);
+    return nextFrame();
+  };
 
 /**
  * Paints `markup` into a new shadow root of `element`, whichever widget it is. A submit before the

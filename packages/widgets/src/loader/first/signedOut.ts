@@ -5,6 +5,8 @@
 export interface PageSettings {
   session?: unknown;
   client?: unknown;
+  /** The page's language (the loader's `data-lang`), where an element has no `lang` of its own. */
+  language?: string;
 }
 
 /**

@@ -1,42 +1,36 @@
 // Which widgets have a first view painted before the runtime (issue 28 §5), and for which elements.
 // Only a view that needs no data qualifies: anything else would paint a state the widget may not be
-// in. The guest booking's e-mail step qualifies (its apartment box is a skeleton), and so does the
-// signed-out state of a signed-in user's widget, on a page that gave no session.
-import { resolveLink } from '../../guest-booking/guestLink';
-import { signedOut, type PageSettings } from './signedOut';
+// in. The guest booking's e-mail step qualifies (its apartment box is a skeleton), so does the
+// booking change's heading over its skeleton (the booking's number comes from its link), and so does
+// the signed-out state of a signed-in user's widget, on a page that gave no session.
+// Each tag's fit is a module of its own (fits/<tag>.ts): the build gives each tag a painter with
+// its fit alone (loader/build/firstViews.tsx), so a page fetches no other widget's rules.
+import { fit as guestBooking } from './fits/sakhli-guest-booking';
+import { fit as bookingChange } from './fits/sakhli-booking-change';
+import { fit as ticketChat } from './fits/sakhli-ticket-chat';
+import { fit as apartmentBills } from './fits/sakhli-apartment-bills';
+import { fit as loyaltyWallet } from './fits/sakhli-loyalty-wallet';
+import { signedOutFit } from './fits/signedOutState';
+import type { Fit, ViewFit } from './fits/inputs';
+import type { PageSettings } from './signedOut';
 
-/** An input as the widget will read it: a property the page set before the upgrade, or the attribute. */
-function input(element: Element, prop: string, attribute: string): string | undefined {
-  const own = (element as unknown as Record<string, unknown>)[prop];
-  if (own !== undefined && own !== null) return String(own);
-  return element.getAttribute(attribute) ?? undefined;
-}
+export type { Fit, ViewFit };
 
-/** Tag → whether its first view is what this element will show first. */
-const predicates: Record<string, (element: Element, page: PageSettings) => boolean> = {
-  // The e-mail step: a link that resolves and carries no time hash (that one opens step 2).
-  'sakhli-guest-booking': (element) => {
-    const link = resolveLink(
-      {
-        apartmentId: Number(input(element, 'apartmentId', 'apartment-id')) || undefined,
-        hash: input(element, 'hash', 'hash'),
-        timeHash: input(element, 'timeHash', 'time-hash'),
-        fromUrl: (input(element, 'fromUrl', 'from-url') ?? 'false') !== 'false',
-      },
-      location.pathname,
-    );
-    return Boolean(link && !link.timeHash);
-  },
-  'sakhli-ticket-chat': signedOut,
-  'sakhli-apartment-bills': signedOut,
-  'sakhli-loyalty-wallet': signedOut,
+/** Tag → how its first view fits an element, if it is what the element will show first. */
+const fits: Record<string, Fit> = {
+  'sakhli-guest-booking': guestBooking,
+  'sakhli-booking-change': bookingChange,
+  'sakhli-ticket-chat': ticketChat,
+  'sakhli-apartment-bills': apartmentBills,
+  'sakhli-loyalty-wallet': loyaltyWallet,
 };
 
-/** The tags with a first view (the build renders one per language and theme). */
-export const FIRST_VIEW_TAGS = Object.keys(predicates);
+/** The tags with a first view (the build renders one per language and theme, and a painter). */
+export const FIRST_VIEW_TAGS = Object.keys(fits);
 
 /** The tags whose view is their signed-out state (the loader fetches it only for a page that gave no session). */
-export const SIGNED_OUT_VIEWS = FIRST_VIEW_TAGS.filter((tag) => predicates[tag] === signedOut);
+export const SIGNED_OUT_VIEWS = FIRST_VIEW_TAGS.filter((tag) => fits[tag] === signedOutFit);
 
-export const applies = (element: Element, page: PageSettings = {}): boolean =>
-  predicates[element.localName]?.(element, page) ?? false;
+/** How the element's first view fits it, if it has one that it will show first. */
+export const fit: Fit = (element: Element, page: PageSettings = {}): ViewFit | undefined =>
+  fits[element.localName]?.(element, page);

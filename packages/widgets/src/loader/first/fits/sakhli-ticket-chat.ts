@@ -1,0 +1,2 @@
+// Its first view is its signed-out state.
+export { signedOutFit as fit } from './signedOutState';
