@@ -107,6 +107,9 @@ function fetchTexts(element: Element): void {
   }
 }
 
+/** Tags whose first render formats no number (a signed-out view): the loader warms nothing for them. */
+const noNumbers = new Set<string>();
+
 /** Tag → when its first view is on screen (or is not coming): its code is asked for then. */
 const painting = new Map<string, Promise<unknown>>();
 
@@ -124,8 +127,11 @@ function paintFirst(element: Element): void {
   const language = languagesOf(element).at(-1)!;
   const theme = element.getAttribute('theme') || config.theme || 'light';
   if (!view || !isLanguage(language) || !/^(light|dark|auto)$/.test(theme)) return;
+  const signedOutView = __SAKHLI_SIGNED_OUT__.includes(tag);
   // A page that gave a session waits for the widget, not for a view it will not paint.
-  if (__SAKHLI_SIGNED_OUT__.includes(tag) && !signedOut(element, config)) return;
+  if (signedOutView && !signedOut(element, config)) return;
+  // A signed-out state shows no number: no warm-up, whose task would follow the view (~60 ms at 4×).
+  if (signedOutView) noNumbers.add(tag);
   const painted = Promise.all([from(`${view}.js`), from(`${view}.${language}.${theme}.js`)])
     .then(([painter, markup]) =>
       (painter as { paintFirstView: PaintFirstView }).paintFirstView(
@@ -159,7 +165,7 @@ export function load(tag: string): Promise<void> {
         console.error(`Sakhli: <${tag}> could not load`, error);
       });
     loads.set(tag, loading);
-    void ready.then(warmSoon);
+    if (!noNumbers.has(tag)) void ready.then(warmSoon);
   }
   return loading;
 }
