@@ -38,8 +38,11 @@ function AddressForm() {
   );
 }
 
-/** The same form, behind a skeleton until `release` is called (texts or data on their way). */
-let release: () => void = () => {};
+/**
+ * The same form, behind a skeleton until `release` is called (texts or data on their way). Set by
+ * the latest LateForm's effect, which runs after its skeleton is on screen.
+ */
+let release: (() => void) | undefined;
 function LateForm() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -111,13 +114,16 @@ describe('a first view painted before the runtime', () => {
   it('stays while the widget shows only a skeleton, and gives way once it draws', async () => {
     const { element, tag } = painted();
     inView<HTMLInputElement>(element, 'input').value = 'late@example.com';
+    release = undefined;
     defineAs(LateForm, tag);
 
     await expect.poll(() => root(element).querySelector('[aria-busy="true"]')).not.toBeNull();
+    // This form's own release (a stale one, from an earlier form, would release nothing).
+    await expect.poll(() => release).toBeDefined();
     expect(viewOf(element)).not.toBeNull();
     expect(ourSheets(element)).toHaveLength(1);
 
-    release();
+    release!();
     await expect.poll(() => viewOf(element)).toBeNull();
     expect(root(element).querySelector<HTMLInputElement>('input[name="email"]')!.value).toBe(
       'late@example.com',
