@@ -1,7 +1,8 @@
 // Writes the first views the loader paints before the runtime (issue 28 §5) into dist/loader/first/:
-// one module of markup per widget, language and theme, its painter (`<tag>.js`: paint.ts with the
-// tag's fit) and first.json (tag → module prefix) for the loaders' build. Run by `build:embed` after the elements build, in Node with
-// the workspace's sources: `node --conditions=@sakhli/source --import tsx src/loader/build/firstViews.tsx`.
+// one module of markup per widget, language and theme; its painter (`<tag>.js`: paint.ts with the
+// tag's fit); first.json (tag → module prefix) and first-signed-out.json for the loaders' build.
+// Run by `build:embed` after the elements build, in Node with the workspace's sources:
+// `node --conditions=@sakhli/source --import tsx src/loader/build/firstViews.tsx`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build, defaultClientConditions } from 'vite';
