@@ -89,8 +89,12 @@ function widgetAttributes(tag, path, data) {
   return '';
 }
 
-/** Instances after a widget's first: extra variants a partner would embed (test mode for the wallet). */
-function extraInstances(tag, path, data, only) {
+/**
+ * Instances after a widget's first: extra variants a partner would embed (test mode for the wallet).
+ * `?alone`: none, one instance on the page (the bench measures one widget's first load).
+ */
+function extraInstances(tag, path, data, only, alone) {
+  if (alone) return '';
   if (!only && path === '/' && tag === 'sakhli-guest-booking') return secondInstance(tag, data);
   if (path === '/' && tag === 'sakhli-loyalty-wallet') {
     return `<h3>In test mode: <code>test-mode</code>, no session, nothing sent</h3>
@@ -105,13 +109,13 @@ function secondInstance(tag, data) {
 <${tag} class="themed" lang="ge" theme="dark" ${widgetAttributes(tag, '/', data)}></${tag}>`;
 }
 
-function page({ nonce, apiBase, origin, path, data, built, only, loader }) {
-  // `?only=<tag>`: one widget alone (the bench measures one widget's first paint).
+function page({ nonce, apiBase, origin, path, data, built, only, alone, testMode, loader }) {
+  // `?only=<tag>`: one widget (with its extra instances unless `?alone`); `?test-mode`: in test mode.
   const widgets = WIDGETS.filter(({ tag }) => !only || tag === only)
     .map(({ tag, title }) =>
       built.includes(tag)
         ? `<section><h2>${escape(title)} <code>&lt;${tag}&gt;</code></h2>
-<${tag} ${widgetAttributes(tag, path, data)}></${tag}>${extraInstances(tag, path, data, only)}</section>`
+<${tag} ${testMode ? 'test-mode ' : ''}${widgetAttributes(tag, path, data)}></${tag}>${extraInstances(tag, path, data, only, alone)}</section>`
         : `<section><h2>${escape(title)} <code>&lt;${tag}&gt;</code></h2><p class="missing">Not built yet: its widget module does not exist.</p></section>`,
     )
     .join('\n');
@@ -236,6 +240,8 @@ export function startPlayground({
         data: await fixtures(apiBase),
         built: builtTags(),
         only: url.searchParams.get('only'),
+        alone: url.searchParams.has('alone'),
+        testMode: url.searchParams.has('test-mode'),
         loader,
       });
       res.writeHead(200, {

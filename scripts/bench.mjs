@@ -17,7 +17,7 @@ import { EMBEDS, embedSizes, floorSizes, portalSizes } from './bench/sizes.mjs';
 import { RUNS, THROTTLE, timePages } from './bench/timing.mjs';
 import { GROWTH_LIMIT, MOUNTS, WARMUP, measureMemory } from './bench/memory.mjs';
 import { signedInProfile } from './bench/session.mjs';
-import { widgetUrl } from './bench/pages.mjs';
+import { TEST_MODE_TAGS, widgetUrl } from './bench/pages.mjs';
 import { kb, line, ratio, runFacts, times } from './bench/report.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -99,6 +99,11 @@ try {
       for (const tag of tags) {
         const url = await widgetUrl(playgrounds[name].url, api.apiBase, tag);
         pages.push({ label: `${name} <${tag}>`, url, host: tag });
+        if (!TEST_MODE_TAGS.includes(tag)) continue;
+        const testMode = await widgetUrl(playgrounds[name].url, api.apiBase, tag, {
+          testMode: true,
+        });
+        pages.push({ label: `${name} <${tag} test-mode>`, url: testMode, host: tag });
       }
     }
     pages.push({ label: 'portal /login', url: `${portalUrl}/login` });
