@@ -14,14 +14,15 @@ export const EMBEDS = [
 ];
 
 /**
- * A widget's first view (issue 28 §5, src/loader/first/): the painter and its markup in `language`
- * (light theme), paths relative to the loader; shared by both embeds, none for a widget without one.
+ * A widget's first view (issue 28 §5, src/loader/first/): its painter with its markup in `language`
+ * (light theme), one module, its path relative to the loader; shared by both embeds, none for a
+ * widget without one.
  * `pnpm size` (.size-limit.mjs) counts the same files.
  */
 export function firstViewFiles(loaderDir, tag, language) {
   const map = join(loaderDir, 'first.json');
   const prefix = existsSync(map) ? JSON.parse(readFileSync(map, 'utf8'))[tag] : undefined;
-  return prefix ? [`${prefix}.js`, `${prefix}.${language}.light.js`] : [];
+  return prefix ? [`${prefix}.${language}.light.js`] : [];
 }
 
 /** `{ loader, widgets: { tag: bytes } }` of one embed: a widget's bytes include the loader. */

@@ -2,7 +2,7 @@
 // parallel once an element nears the viewport (or a marked trigger is hovered or focused), then
 // defines the element (the browser upgrades every instance). An element never seen costs nothing.
 import { warmNumbers } from '../shell/i18n/warmIntl';
-import type { FirstViewMarkup, PaintFirstView } from './first/paint';
+import type { FirstViewModule } from './first/paint';
 import { signedOut } from './first/signedOut';
 
 /**
@@ -17,7 +17,7 @@ declare const __SAKHLI_CHUNKS__: Record<string, string[]>;
 declare const __SAKHLI_PACKS__: Record<string, string | undefined>;
 /**
  * Tag → its first view (`first/<tag>`, + `.<language>.<theme>.js`): markup rendered at build time
- * that its painter `first/<tag>.js` paints while the runtime is on the wire (src/loader/first/).
+ * with the painter that paints it while the runtime is on the wire, one module (src/loader/first/).
  */
 declare const __SAKHLI_FIRST__: Record<string, string | undefined>;
 /** The tags whose first view is their signed-out state (first/views.ts SIGNED_OUT_VIEWS). */
@@ -132,14 +132,11 @@ function paintFirst(element: Element): void {
   if (signedOutView && !signedOut(element, config)) return;
   // A signed-out state shows no number: no warm-up, whose task would follow the view (~60 ms at 4×).
   if (signedOutView) noNumbers.add(tag);
-  const painted = Promise.all([from(`${view}.js`), from(`${view}.${language}.${theme}.js`)])
-    .then(([painter, markup]) =>
-      (painter as { paintFirstView: PaintFirstView }).paintFirstView(
-        element as HTMLElement,
-        (markup as { default: FirstViewMarkup }).default,
-        config,
-      ),
-    )
+  const painted = from(`${view}.${language}.${theme}.js`)
+    .then((built) => {
+      const { paintFirstView, default: markup } = built as FirstViewModule;
+      return paintFirstView(element as HTMLElement, markup, config);
+    })
     .catch(() => {});
   if (!painting.has(tag)) painting.set(tag, painted);
 }

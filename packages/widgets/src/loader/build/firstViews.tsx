@@ -1,6 +1,7 @@
 // Writes the first views the loader paints before the runtime (issue 28 §5) into dist/loader/first/:
-// one module of markup per widget, language and theme; its painter (`<tag>.js`: paint.ts with the
-// tag's fit); first.json (tag → module prefix) and first-signed-out.json for the loaders' build.
+// one module per widget, language and theme, its painter (paint.ts with the tag's fit) and its
+// markup in one file, so the view is one request, not two; first.json (tag → module prefix) and
+// first-signed-out.json for the loaders' build.
 // Run by `build:embed` after the elements build, in Node with the workspace's sources:
 // `node --conditions=@sakhli/source --import tsx src/loader/build/firstViews.tsx`.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -18,32 +19,12 @@ const FIRST_MAP = 'first.json';
 /** The tags whose view is their signed-out state, for the loaders' build (its config cannot read the SDK's source). */
 const SIGNED_OUT_LIST = 'first-signed-out.json';
 
-mkdirSync(`${OUT_DIR}/first`, { recursive: true });
-const map: Record<string, string> = {};
-for (const tag of FIRST_VIEW_TAGS) {
-  const widget = FIRST_VIEW_WIDGETS[tag];
-  if (!widget) throw new Error(`${tag} is in views.ts but firstViewWidgets.tsx does not render it`);
-  for (const language of LANGUAGES) {
-    for (const theme of THEMES) {
-      const markup = JSON.stringify(
-        await renderFirstView(widget.Widget, widget.props, language, theme, widget.variants),
-      );
-      writeFileSync(
-        `${OUT_DIR}/first/${tag}.${language}.${theme}.js`,
-        `export default ${markup};\n`,
-      );
-    }
-  }
-  map[tag] = `first/${tag}`;
-}
-writeFileSync(`${OUT_DIR}/${FIRST_MAP}`, `${JSON.stringify(map, null, 2)}\n`);
-writeFileSync(`${OUT_DIR}/${SIGNED_OUT_LIST}`, `${JSON.stringify(SIGNED_OUT_VIEWS)}\n`);
-
 // One painter per tag, with that tag's fit alone: a page fetches no other widget's rules.
 const VIRTUAL = 'virtual-sakhli-painter:';
-for (const tag of FIRST_VIEW_TAGS) {
+/** The tag's painter, minified: an ES module whose one export is `paintFirstView`. */
+async function painterCode(tag: string): Promise<string> {
   const entry = `${VIRTUAL}${tag}`;
-  await build({
+  const output = await build({
     configFile: false,
     logLevel: 'warn',
     // The painter reads links as the widgets do (fits/): the workspace's SDK, from its source.
@@ -63,15 +44,45 @@ for (const tag of FIRST_VIEW_TAGS) {
       },
     ],
     build: {
-      outDir: OUT_DIR,
-      emptyOutDir: false,
+      write: false,
       target: 'es2022',
       minify: true,
       copyPublicDir: false,
       reportCompressedSize: false,
-      lib: { entry, formats: ['es'], fileName: () => `first/${tag}.js` },
+      lib: { entry, formats: ['es'], fileName: () => `${tag}.js` },
       // Lib builds keep whitespace by default; this file is fetched before the first paint.
       rolldownOptions: { output: { codeSplitting: false, minify: true } },
     },
   });
+  const files = (Array.isArray(output) ? output : [output]).flatMap((built) =>
+    built && 'output' in built ? built.output : [],
+  );
+  const [chunk] = files;
+  if (files.length !== 1 || chunk?.type !== 'chunk') {
+    throw new Error(`the painter of ${tag} is not one module`);
+  }
+  return chunk.code.trimEnd();
 }
+
+mkdirSync(`${OUT_DIR}/first`, { recursive: true });
+const map: Record<string, string> = {};
+for (const tag of FIRST_VIEW_TAGS) {
+  const widget = FIRST_VIEW_WIDGETS[tag];
+  if (!widget) throw new Error(`${tag} is in views.ts but firstViewWidgets.tsx does not render it`);
+  const painter = await painterCode(tag);
+  for (const language of LANGUAGES) {
+    for (const theme of THEMES) {
+      const markup = JSON.stringify(
+        await renderFirstView(widget.Widget, widget.props, language, theme, widget.variants),
+      );
+      writeFileSync(
+        `${OUT_DIR}/first/${tag}.${language}.${theme}.js`,
+        // The painter's module with the view as its default export (paint.ts FirstViewModule).
+        `${painter}\nexport default ${markup};\n`,
+      );
+    }
+  }
+  map[tag] = `first/${tag}`;
+}
+writeFileSync(`${OUT_DIR}/${FIRST_MAP}`, `${JSON.stringify(map, null, 2)}\n`);
+writeFileSync(`${OUT_DIR}/${SIGNED_OUT_LIST}`, `${JSON.stringify(SIGNED_OUT_VIEWS)}\n`);

@@ -21,6 +21,12 @@ export interface FirstViewMarkup {
 /** A built painter's export: `painterFor` one tag's fit. */
 export type PaintFirstView = ReturnType<typeof painterFor>;
 
+/** A built view, `first/<tag>.<lang>.<theme>.js`: its tag's painter and its markup, one request. */
+export interface FirstViewModule {
+  paintFirstView: PaintFirstView;
+  default: FirstViewMarkup;
+}
+
 /** Styles the view; returns the constructed sheet, which the takeover removes (a <style> goes with the view). */
 function addStyles(
   root: ShadowRoot,
