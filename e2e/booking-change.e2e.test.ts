@@ -39,13 +39,21 @@ describe.skipIf(!builtTags().includes(TAG))('booking change and cancel, keyboard
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     // The shared runtime is held back: the heading with the link's booking is painted before it,
-    // in the link's language (issue 28 §5).
+    // in the link's language (issue 28 §5), and the booking is asked for with it, once.
+    const opened: string[] = [];
     const { page, cspViolations, errors } = await openPage(landing(link), {
-      before: (page) =>
-        page.route(/\/runtime\.js$/, async (route) => {
+      before: (page) => {
+        page.on('request', (request) => {
+          const { pathname } = new URL(request.url());
+          if (request.method() === 'GET' && pathname.endsWith('/api/qr/book/change')) {
+            opened.push(pathname);
+          }
+        });
+        return page.route(/\/runtime\.js$/, async (route) => {
           await held;
           await route.continue();
-        }),
+        });
+      },
     });
     const widget = page.locator(TAG).first();
     const decided = nextEvent(page, 'sakhli-decision');
@@ -53,6 +61,7 @@ describe.skipIf(!builtTags().includes(TAG))('booking change and cancel, keyboard
       .getByRole('heading', { name: `Изменения в вашем бронировании № ${link.bookingId}` })
       .waitFor();
     expect(await page.evaluate(`customElements.get('${TAG}') === undefined`)).toBe(true);
+    await expect.poll(() => opened.length).toBe(1);
     release();
 
     // The comparison, in Russian because the link says lang=ru.
@@ -60,6 +69,8 @@ describe.skipIf(!builtTags().includes(TAG))('booking change and cancel, keyboard
       .getByRole('table', { name: 'Ваше бронирование сейчас и в предложенном виде' })
       .waitFor();
     expect(await widget.getByText('Изменено').count()).toBeGreaterThan(0);
+    // The widget showed the answer its first view asked for: no second call.
+    expect(opened).toHaveLength(1);
 
     await tabTo(page, widget.getByRole('button', { name: 'Принять изменения' }));
     await page.keyboard.press('Enter');

@@ -77,8 +77,8 @@ export {
   CHANGE_TERMS,
   uploadGuestBooking,
 } from './api/guest';
-export { parseGuestLink, parseGuestBookingToken } from './api/guestLinks';
-export type { GuestLink, GuestWindow, GuestBookingToken } from './api/guestLinks';
+export { parseGuestLink, parseGuestBookingToken, guestLinkCall } from './api/guestLinks';
+export type { GuestLink, GuestWindow, GuestBookingToken, PlainCall } from './api/guestLinks';
 export type {
   GuestApartment,
   GuestWindowInfo,

@@ -8,6 +8,7 @@ import type { ApiError } from '../client/ApiError';
 import { uploadWithProgress } from '../client/upload';
 import type { Language } from '../client/language';
 import type { GuestBookingToken, GuestLink, GuestWindow } from './guestLinks';
+import { guestLinkCallPath, guestTokenQuery } from './guestCall';
 import {
   bookedRangeSchema,
   bookingApartmentSchema,
@@ -347,11 +348,7 @@ export function bookedDatesFromConflict(error: ApiError): BookedRange[] | undefi
   return parsed.success ? parsed.output : undefined;
 }
 
-const tokenQuery = ({ bookingId, token, lang }: GuestBookingToken) => ({
-  booking_id: bookingId,
-  token,
-  lang,
-});
+const tokenQuery = guestTokenQuery;
 
 /**
  * The change the host proposes: current and proposed booking. Wrong token → 403
@@ -363,7 +360,7 @@ export async function getBookingChange(
 ): Promise<BookingChange> {
   const { data } = await client.request({
     method: 'GET',
-    path: 'api/qr/book/change',
+    path: guestLinkCallPath('change'),
     label: 'GET api/qr/book/change',
     query: tokenQuery(t),
     schema: bookingChangeSchema,
@@ -403,7 +400,7 @@ export async function getGuestBooking(
 ): Promise<GuestBooking> {
   const { data } = await client.request({
     method: 'GET',
-    path: 'api/qr/book/cancel',
+    path: guestLinkCallPath('cancel'),
     label: 'GET api/qr/book/cancel',
     query: tokenQuery(t),
     schema: guestBookingSchema,

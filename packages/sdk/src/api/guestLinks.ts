@@ -2,6 +2,8 @@
 // link's query. A module of its own, without the calls' schemas: a first view painted before the
 // runtime (widgets' loader/first) reads links with these and nothing else of the SDK.
 import { isLanguage, type Language } from '../client/language';
+import { withBase, withQuery } from '../client/ofetchUrls';
+import { guestLinkCallPath, guestTokenQuery } from './guestCall';
 
 /** The two parts of a guest link `/qr/booking/{apartmentId}/{hash}` (from a QR code or a listing). */
 export interface GuestLink {
@@ -45,4 +47,28 @@ export function parseGuestBookingToken(
   if (!/^\d{1,12}$/.test(id) || !token) return undefined;
   const lang = params.get('lang');
   return { bookingId: Number(id), token, lang: isLanguage(lang) ? lang : fallback };
+}
+
+/** A call as a client would send it: its address and headers. */
+export interface PlainCall {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * The call an e-mailed link opens with, as a client on `baseURL` with no session, in `language`,
+ * sends it (createClient; guestLinks.test.ts holds the two together): for a caller that starts it
+ * before the client exists, the widgets' loader with a first view.
+ */
+export function guestLinkCall(
+  baseURL: string,
+  link: GuestBookingToken,
+  mode: 'change' | 'cancel',
+  language: Language,
+): PlainCall {
+  const base = baseURL.endsWith('/') ? baseURL : `${baseURL}/`;
+  return {
+    url: withQuery(withBase(guestLinkCallPath(mode), base), guestTokenQuery(link)),
+    headers: { Accept: 'application/json', 'user-language': language },
+  };
 }

@@ -11,7 +11,7 @@ import {
   type GuestBooking,
   type GuestBookingToken,
 } from '@sakhli/sdk';
-import { useSakhliClient } from '../shell/context';
+import { useFirstCallClient } from './useFirstCallClient';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { dialogPrefetch, OnDemandDialog as Dialog } from '../ui/OnDemandDialog';
@@ -40,7 +40,7 @@ export function CancelMode({ link, onCancelled }: CancelModeProps) {
   const intl = useIntl();
   const say = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const client = useSakhliClient();
+  const client = useFirstCallClient();
   const queryClient = useQueryClient();
   const query = guestBookingQuery(client, link);
   const booking = useQuery(query);

@@ -10,7 +10,7 @@ import {
   type ChangeDecision,
   type GuestBookingToken,
 } from '@sakhli/sdk';
-import { useSakhliClient } from '../shell/context';
+import { useFirstCallClient } from './useFirstCallClient';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { dialogPrefetch, OnDemandDialog as Dialog } from '../ui/OnDemandDialog';
@@ -27,7 +27,7 @@ export function ChangeMode({ link, onDecision }: ChangeModeProps) {
   const intl = useIntl();
   const say = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
-  const client = useSakhliClient();
+  const client = useFirstCallClient();
   const change = useQuery(bookingChangeQuery(client, link));
   const [asking, setAsking] = useState<ChangeDecision | undefined>();
   // Kept while a retry runs, so the message and its retry button stay where the focus is.

@@ -160,6 +160,9 @@ export function load(tag: string): Promise<void> {
       .catch((error: unknown) => {
         loads.delete(tag);
         console.error(`Sakhli: <${tag}> could not load`, error);
+        // A connection lost on the way (a phone in a lift): again once it is back. The browser asks
+        // again for a module whose fetch failed.
+        addEventListener('online', () => void load(tag), { once: true });
       });
     loads.set(tag, loading);
     if (!noNumbers.has(tag)) void ready.then(warmSoon);

@@ -84,6 +84,7 @@ export const painterFor =
     const numbered = html.split(String(NUMBER_SLOT)).join(String(fitting.number));
     const stillFits = () => Boolean(fit(element, page));
     paintView(element, { html: numbered, css: markup.css }, page.nonce, stillFits);
+    fitting.start?.(element.shadowRoot!);
     return nextFrame();
   };
 

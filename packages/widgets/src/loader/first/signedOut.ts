@@ -7,6 +7,8 @@ export interface PageSettings {
   client?: unknown;
   /** The page's language (the loader's `data-lang`), where an element has no `lang` of its own. */
   language?: string;
+  /** The page's API (the loader's `data-api-base`), where an element has no `api-base` of its own. */
+  apiBase?: string;
 }
 
 /**

@@ -10,6 +10,8 @@ export interface ViewFit {
   language: string;
   variant?: string;
   number?: number;
+  /** Starts the widget's first call beside its code, once the view is painted (the booking change). */
+  start?: (root: ShadowRoot) => void;
 }
 
 /** Whether, and how, a tag's first view fits `element` (src/loader/first/fits/<tag>.ts). */
