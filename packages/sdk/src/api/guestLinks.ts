@@ -1,20 +1,12 @@
-// The links a guest opens (spec §2 guest routes): a QR code's path, an e-mailed change or cancel
-// link's query. A module of its own, without the calls' schemas: a first view painted before the
-// runtime (widgets' loader/first) reads links with these and nothing else of the SDK.
+// The links a guest opens (spec §2 guest routes): a QR code's path (guestPath.ts), an e-mailed
+// change or cancel link's query. Modules of their own, without the calls' schemas: a first view
+// painted before the runtime (widgets' loader/first) reads links with these and nothing else of
+// the SDK; and apart, so the guest booking carries no change link's parsing, nor the other way.
 import { isLanguage, type Language } from '../client/language';
 import { withBase, withQuery } from '../client/ofetchUrls';
 import { guestLinkCallPath, guestTokenQuery } from './guestCall';
 
-/** The two parts of a guest link `/qr/booking/{apartmentId}/{hash}` (from a QR code or a listing). */
-export interface GuestLink {
-  apartmentId: number;
-  hash: string;
-}
-
-/** A guest link plus the time hash e-mailed to the guest (`/qr/booking/{apartmentId}/{hash}/{timeHash}`). */
-export interface GuestWindow extends GuestLink {
-  timeHash: string;
-}
+export { parseGuestLink, type GuestLink, type GuestWindow } from './guestPath';
 
 /** What an e-mailed change or cancel link carries (`?booking_id=&token=&lang=`). */
 export interface GuestBookingToken {
@@ -22,18 +14,6 @@ export interface GuestBookingToken {
   token: string;
   /** The guest's language; the API answers in it. */
   lang: Language;
-}
-
-/**
- * The guest link in a page address (`/qr/booking/{apartmentId}/{hash}[/{timeHash}]`), for widgets
- * that read it `from-url`. Undefined when the address holds none.
- */
-export function parseGuestLink(url: string | URL): GuestLink | GuestWindow | undefined {
-  const { pathname } = new URL(url, 'http://x');
-  const match = /\/qr\/booking\/(\d{1,12})\/([^/]+)(?:\/([^/]+))?\/?$/.exec(pathname);
-  if (!match) return undefined;
-  const link: GuestLink = { apartmentId: Number(match[1]), hash: decodeURIComponent(match[2]!) };
-  return match[3] ? { ...link, timeHash: decodeURIComponent(match[3]) } : link;
 }
 
 /** `booking_id`, `token`, `lang` of an e-mailed change or cancel link; `lang` falls back to `fallback`. */

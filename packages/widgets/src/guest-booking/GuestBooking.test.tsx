@@ -6,7 +6,7 @@ import { GUEST_WINDOW_MS } from '@sakhli/sdk';
 import { RIVAL_EMAIL, rivalBooking } from '../../test/rivalBooking';
 import { formatMoney } from '../shell/i18n/format';
 import { formMemoryKey } from './formMemory';
-import { linkFromPath } from './guestLink';
+import { resolveLink } from './guestLink';
 import {
   API_BASE,
   chooseDates,
@@ -333,7 +333,7 @@ describe('GuestBooking step 2 (apartment + hash + time hash)', () => {
     // The guest opens the new link in a new tab (its own, empty sessionStorage): the form comes back.
     expect(localStorage.getItem(formMemoryKey(101))).toContain('Beridze');
     sessionStorage.clear();
-    const fresh = linkFromPath(new URL(link).pathname)!;
+    const fresh = resolveLink({ fromUrl: true }, new URL(link).pathname)!;
     expect(fresh.timeHash).not.toBe(first.timeHash);
     renderGuestBooking(fresh);
     await user.click(await screen.findByRole('button', { name: 'Next' }));
@@ -343,14 +343,21 @@ describe('GuestBooking step 2 (apartment + hash + time hash)', () => {
   });
 });
 
-describe('linkFromPath', () => {
-  it('reads the guest routes of spec §2 from a page address', () => {
-    expect(linkFromPath('/qr/booking/101/abc')).toEqual({ apartmentId: 101, hash: 'abc' });
-    expect(linkFromPath('/en/qr/booking/7/abc/t1/')).toEqual({
+describe('resolveLink', () => {
+  it('reads the guest routes of spec §2 from a page address, where the inputs give none', () => {
+    const fromUrl = (path: string) => resolveLink({ fromUrl: true }, path);
+    expect(fromUrl('/qr/booking/101/abc')).toEqual({ apartmentId: 101, hash: 'abc' });
+    expect(fromUrl('/en/qr/booking/7/abc/t1/')).toEqual({
       apartmentId: 7,
       hash: 'abc',
       timeHash: 't1',
     });
-    expect(linkFromPath('/qr/book/cancel')).toBeUndefined();
+    expect(fromUrl('/qr/book/cancel')).toBeUndefined();
+    // An apartment number no API gives (the SDK's bound: 12 digits).
+    expect(fromUrl('/qr/booking/12345678901234567/abc')).toBeUndefined();
+    expect(resolveLink({ fromUrl: true, apartmentId: 5, hash: 'x' }, '/qr/booking/7/abc')).toEqual({
+      apartmentId: 5,
+      hash: 'x',
+    });
   });
 });
