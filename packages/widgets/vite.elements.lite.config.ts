@@ -27,12 +27,22 @@ export const preactAliases: Alias[] = [
   exact('react/jsx-dev-runtime', 'compat/jsx-dev-runtime.mjs'),
 ];
 
+/**
+ * r2wc's renderer with its renders coalesced (src/elements/coalescedRenderer.ts): Preact renders
+ * at once where React batches, and an upgrading element asks for one render per attribute.
+ */
+const coalescedRenderer: Alias = {
+  find: /^@r2wc\/react-to-web-component$/,
+  replacement: fileURLToPath(new URL('./src/elements/coalescedRenderer.ts', import.meta.url)),
+};
+
 export default defineConfig({
   ...embed,
   resolve: {
     ...embed.resolve,
     alias: [
       ...preactAliases,
+      coalescedRenderer,
       ...Object.entries(gooberAlias).map(([find, replacement]) => ({ find, replacement })),
     ],
   },
