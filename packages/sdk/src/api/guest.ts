@@ -348,8 +348,6 @@ export function bookedDatesFromConflict(error: ApiError): BookedRange[] | undefi
   return parsed.success ? parsed.output : undefined;
 }
 
-const tokenQuery = guestTokenQuery;
-
 /**
  * The change the host proposes: current and proposed booking. Wrong token → 403
  * `error.incorrectToken`; decided → 409 `error.alreadyHandled`; expired → 410 `error.changeExpired`.
@@ -362,7 +360,7 @@ export async function getBookingChange(
     method: 'GET',
     path: guestLinkCallPath('change'),
     label: 'GET api/qr/book/change',
-    query: tokenQuery(t),
+    query: guestTokenQuery(t),
     schema: bookingChangeSchema,
     errors: 'caller',
   });
@@ -386,7 +384,7 @@ export async function confirmBookingChange(
     method: 'POST',
     path: 'api/qr/book/confirm',
     label: 'POST api/qr/book/confirm',
-    body: { ...tokenQuery(t), decision },
+    body: { ...guestTokenQuery(t), decision },
     schema: bookingChangeDecisionSchema,
     errors: 'caller',
   });
@@ -402,7 +400,7 @@ export async function getGuestBooking(
     method: 'GET',
     path: guestLinkCallPath('cancel'),
     label: 'GET api/qr/book/cancel',
-    query: tokenQuery(t),
+    query: guestTokenQuery(t),
     schema: guestBookingSchema,
     errors: 'caller',
   });
@@ -425,7 +423,7 @@ export async function cancelGuestBooking(
     method: 'POST',
     path: 'api/qr/book/cancel',
     label: 'POST api/qr/book/cancel',
-    body: tokenQuery(t),
+    body: guestTokenQuery(t),
     schema: guestBookingSchema,
     errors: 'caller',
   });
