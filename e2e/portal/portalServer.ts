@@ -10,7 +10,8 @@ import { createPortalServer } from '../../packages/portal/server/serve.mjs';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // A demo build of its own (the mailbox link), beside the production dist/ that `pnpm build` makes
 // before the journeys run in `pnpm test`.
-const dist = `${root}/packages/portal/dist-demo`;
+export const portalDist = `${root}/packages/portal/dist-demo`;
+const dist = portalDist;
 
 export interface PortalServer {
   url: string;
