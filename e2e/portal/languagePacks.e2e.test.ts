@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { closeBrowser, newContext } from '../support/browser';
-import { lariCheckDone } from '../support/lari';
+import { lariCheckDone, type LariChunks } from '../support/lari';
 import { portalDist, startPortal, type PortalServer } from './portalServer';
 
 /** A text pack's file: `assets/messages.ge-<hash>.js`, `assets/auth-messages.en-<hash>.js`. */
@@ -39,11 +39,8 @@ const WATCH_FOR_IDS = `(() => {
   });
 })();`;
 
-/**
- * The lari check's chunks in the built portal, by its Vite manifest (their names are hashes); read
- * once the portal is built (beforeAll).
- */
-function lariChunks() {
+/** The lari check's chunks in the built portal, by its Vite manifest (their names are hashes). */
+function lariChunksOf(): LariChunks {
   const manifest = JSON.parse(readFileSync(`${portalDist}/.vite/manifest.json`, 'utf8')) as Record<
     string,
     { file: string }
@@ -56,6 +53,8 @@ function lariChunks() {
 
 let portal: PortalServer;
 let page: Page;
+/** Read once the portal is built. */
+let lariChunks: LariChunks;
 const requested: string[] = [];
 const errors: string[] = [];
 const heading = () => page.locator('main h1').first().textContent();
@@ -67,6 +66,7 @@ const packsIn = (language: string) =>
 
 beforeAll(async () => {
   portal = await startPortal(inject('apiBase'));
+  lariChunks = lariChunksOf();
   page = await (await newContext()).newPage();
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   page.on('pageerror', (error) => errors.push(error.message));
@@ -87,7 +87,7 @@ describe('the portal, one language on the wire', () => {
   it('a cold /login in English fetches English texts only', () => {
     expect(requested.filter((path) => pack('en').test(path)).length).toBeGreaterThan(0);
     // Nor the lari sign's check: English amounts write `GEL`.
-    expect(requested.filter(lariChunks().sign)).toEqual([]);
+    expect(requested.filter(lariChunks.sign)).toEqual([]);
     expect(requested.filter((path) => pack('ge').test(path) || pack('ru').test(path))).toEqual([]);
   });
 
@@ -115,7 +115,7 @@ describe('the portal, one language on the wire', () => {
     await expect.poll(heading).toBe('შესვლა');
     expect(await page.evaluate('document.documentElement.lang')).toBe('ka');
     // Georgian amounts write ₾: its check comes with Georgian, and is over before the count below.
-    await lariCheckDone(page, requested, lariChunks());
+    await lariCheckDone(page, requested, lariChunks);
 
     // Back and forth: nothing is fetched again, and the page never reloaded.
     const before = requested.length;
