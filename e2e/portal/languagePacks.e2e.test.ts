@@ -1,12 +1,10 @@
 // Issue 28 §2 in the built portal: /login fetches the texts of one language, and the language switch
 // fetches the other language's pack once, keeping the old texts on screen until it arrives (never a
 // message id, no reload), under the portal's strict CSP.
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { closeBrowser, newContext } from '../support/browser';
-import { lariCheckDone, type LariChunks } from '../support/lari';
-import { portalDist, startPortal, type PortalServer } from './portalServer';
+import { startPortal, type PortalServer } from './portalServer';
 
 /** A text pack's file: `assets/messages.ge-<hash>.js`, `assets/auth-messages.en-<hash>.js`. */
 const pack = (language: string) => new RegExp(`\\.${language}-[\\w-]+\\.js$`);
@@ -39,22 +37,8 @@ const WATCH_FOR_IDS = `(() => {
   });
 })();`;
 
-/** The lari check's chunks in the built portal, by its Vite manifest (their names are hashes). */
-function lariChunksOf(): LariChunks {
-  const manifest = JSON.parse(readFileSync(`${portalDist}/.vite/manifest.json`, 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
-  const path = (source: string) => `/${manifest[`../widgets/src/fonts/${source}.ts`]!.file}`;
-  const sign = path('lariSign');
-  const face = path('lariFace');
-  return { sign: (p: string) => p === sign, face: (p: string) => p === face };
-}
-
 let portal: PortalServer;
 let page: Page;
-/** Read once the portal is built. */
-let lariChunks: LariChunks;
 const requested: string[] = [];
 const errors: string[] = [];
 const heading = () => page.locator('main h1').first().textContent();
@@ -66,7 +50,6 @@ const packsIn = (language: string) =>
 
 beforeAll(async () => {
   portal = await startPortal(inject('apiBase'));
-  lariChunks = lariChunksOf();
   page = await (await newContext()).newPage();
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   page.on('pageerror', (error) => errors.push(error.message));
@@ -86,8 +69,6 @@ afterAll(async () => {
 describe('the portal, one language on the wire', () => {
   it('a cold /login in English fetches English texts only', () => {
     expect(requested.filter((path) => pack('en').test(path)).length).toBeGreaterThan(0);
-    // Nor the lari sign's check: English amounts write `GEL`.
-    expect(requested.filter(lariChunks.sign)).toEqual([]);
     expect(requested.filter((path) => pack('ge').test(path) || pack('ru').test(path))).toEqual([]);
   });
 
@@ -114,8 +95,6 @@ describe('the portal, one language on the wire', () => {
     release();
     await expect.poll(heading).toBe('შესვლა');
     expect(await page.evaluate('document.documentElement.lang')).toBe('ka');
-    // Georgian amounts write ₾: its check comes with Georgian, and is over before the count below.
-    await lariCheckDone(page, requested, lariChunks);
 
     // Back and forth: nothing is fetched again, and the page never reloaded.
     const before = requested.length;

@@ -10,7 +10,7 @@ import { createPortalServer } from '../../packages/portal/server/serve.mjs';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // A demo build of its own (the mailbox link), beside the production dist/ that `pnpm build` makes
 // before the journeys run in `pnpm test`.
-export const portalDist = `${root}/packages/portal/dist-demo`;
+const dist = `${root}/packages/portal/dist-demo`;
 
 export interface PortalServer {
   url: string;
@@ -19,7 +19,7 @@ export interface PortalServer {
 
 /** Builds the demo portal when dist-demo/ is missing, then serves it on a free port. */
 export async function startPortal(apiBase: string): Promise<PortalServer> {
-  if (!existsSync(`${portalDist}/index.html`)) {
+  if (!existsSync(`${dist}/index.html`)) {
     const build = spawnSync(
       'pnpm',
       ['--filter', '@sakhli/portal', 'build', '--outDir', 'dist-demo'],
@@ -33,7 +33,7 @@ export async function startPortal(apiBase: string): Promise<PortalServer> {
     if (build.status !== 0) throw new Error('building the portal failed');
   }
   const server = createPortalServer({
-    root: portalDist,
+    root: dist,
     api: new URL(apiBase).origin,
     demo: true,
   }) as Server;

@@ -31,13 +31,14 @@ export interface WidgetRootProps extends HTMLAttributes<HTMLDivElement> {
   children?: ReactNode;
 }
 
-/**
- * Runs `task` when the page is idle (within a second). Not cancelled by an unmount: its one task
- * (the lari check) does nothing a page minds once the widget is gone.
- */
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 });
-  else setTimeout(task);
+/** Runs `task` when the page is idle (within a second); returns its cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(task, 0);
+    return () => clearTimeout(timer);
+  }
+  const id = requestIdleCallback(task, { timeout: 1000 });
+  return () => cancelIdleCallback(id);
 }
 
 /** Renders a widget's root; throws the fix when used outside `SakhliProvider`. */
@@ -53,11 +54,8 @@ export function WidgetRoot({ catalog, children, ...rest }: WidgetRootProps) {
   // Amounts in lari show the sign, not an empty box, on machines without a font for it. Its check
   // is a chunk of its own (fonts/), so the embed's shared platform chunk does not carry it. The
   // check draws on a canvas, whose font fallback search costs tens of ms on a phone: it waits for
-  // an idle moment, out of the way of the first paint (issue 28 §5), at most a second. Only
-  // Georgian writes the sign (`12 ₾`; English and Russian write `GEL`), so only Georgian asks.
-  useEffect(() => {
-    if (language === 'ge') whenIdle(() => void import('../fonts/lariSign'));
-  }, [language]);
+  // an idle moment, out of the way of the first paint (issue 28 §5), at most a second.
+  useEffect(() => whenIdle(() => void import('../fonts/lariSign')), []);
   const intl = useMemo(
     () =>
       catalog && ready
