@@ -44,13 +44,10 @@ export function buildMaps(folder: string) {
       ]),
     ),
     /**
-     * Tag → its first view (src/loader/build/firstViews.tsx), one folder for both embeds: the same
-     * markup, painted before either runtime.
+     * The ids of the first views (src/loader/build/firstViews.tsx), each in `first/` beside the
+     * loader, one folder for both embeds: the same markup, painted before either runtime.
      */
-    first: JSON.parse(readFileSync(here('./dist/loader/first.json'), 'utf8')) as Record<
-      string,
-      string
-    >,
+    first: Object.keys(JSON.parse(readFileSync(here('./dist/loader/first.json'), 'utf8'))),
     /** The tags whose first view is their signed-out state (first/views.ts SIGNED_OUT_VIEWS). */
     signedOut: JSON.parse(
       readFileSync(here('./dist/loader/first-signed-out.json'), 'utf8'),

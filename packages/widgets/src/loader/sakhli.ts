@@ -4,6 +4,7 @@
 import { warmNumbers } from '../shell/i18n/warmIntl';
 import type { FirstViewModule } from './first/paint';
 import { signedOut } from './first/signedOut';
+import { viewIdOf } from './first/viewId';
 
 /**
  * Tag → files to import, relative to this script, the widget's entry last. Written by the elements
@@ -16,11 +17,12 @@ declare const __SAKHLI_CHUNKS__: Record<string, string[]>;
  */
 declare const __SAKHLI_PACKS__: Record<string, string | undefined>;
 /**
- * Tag → its first view (`first/<tag>`, + `.<language>.<theme>.js`): markup rendered at build time
- * with the painter that paints it while the runtime is on the wire, one module (src/loader/first/).
+ * The ids of the first views (a tag, or a tag in test mode: first/viewId.ts), each in
+ * `first/<id>.<language>.<theme>.js`: markup rendered at build time with the painter that paints it
+ * while the runtime is on the wire, one module (src/loader/first/).
  */
-declare const __SAKHLI_FIRST__: Record<string, string | undefined>;
-/** The tags whose first view is their signed-out state (first/views.ts SIGNED_OUT_VIEWS). */
+declare const __SAKHLI_FIRST__: string[];
+/** The views that are a signed-out state (first/views.ts SIGNED_OUT_VIEWS). */
 declare const __SAKHLI_SIGNED_OUT__: string[];
 
 /** Settings shared by every element; see ElementConfig in src/elements/elementConfig.ts. */
@@ -121,18 +123,19 @@ const painting = new Map<string, Promise<unknown>>();
  */
 function paintFirst(element: Element): void {
   const tag = element.localName;
-  const view = firstViews[tag];
+  const id = viewIdOf(element);
   // The last: an e-mailed booking change link's address names the guest's language, its view's
   // (the painter paints a view only in the language its widget will show).
   const language = languagesOf(element).at(-1)!;
   const theme = element.getAttribute('theme') || config.theme || 'light';
-  if (!view || !isLanguage(language) || !/^(light|dark|auto)$/.test(theme)) return;
-  const signedOutView = __SAKHLI_SIGNED_OUT__.includes(tag);
+  if (!firstViews.includes(id) || !isLanguage(language) || !/^(light|dark|auto)$/.test(theme))
+    return;
+  const signedOutView = __SAKHLI_SIGNED_OUT__.includes(id);
   // A page that gave a session waits for the widget, not for a view it will not paint.
   if (signedOutView && !signedOut(element, config)) return;
   // A signed-out state shows no number: no warm-up, whose task would follow the view (~60 ms at 4×).
   if (signedOutView) noNumbers.add(tag);
-  const painted = from(`${view}.${language}.${theme}.js`)
+  const painted = from(`first/${id}.${language}.${theme}.js`)
     .then((built) => {
       const { paintFirstView, default: markup } = built as FirstViewModule;
       return paintFirstView(element as HTMLElement, markup, config);

@@ -7,6 +7,8 @@ import { ApartmentBills } from '../../apartment-bills/ApartmentBills';
 import { LoyaltyWallet } from '../../loyalty-wallet/LoyaltyWallet';
 import { BookingChange } from '../../booking-change/BookingChange';
 import { NUMBER_SLOT } from '../first/numberSlot';
+import { demoSource, loadDemoData } from '../../loyalty-wallet/source';
+import type { WholeView } from './renderFirstView';
 
 /** Rendered without a session: the "sign in" state, which views.ts paints only on a page that gave none. */
 const signedOut = (Widget: ComponentType<never>) => ({
@@ -21,6 +23,22 @@ const bookingLink = (mode: 'change' | 'cancel') => ({
   mode,
 });
 
+/**
+ * The wallet's test mode, whole: its sample data is in its code, so the view is the widget's
+ * first state itself (balances, products, the history's first page), not a skeleton.
+ */
+const walletDemo: WholeView = {
+  async prefill(queryClient, language) {
+    const source = demoSource(language);
+    const data = (await loadDemoData()).demoData(language);
+    queryClient.setQueryData(source.wallet().queryKey, data.wallet);
+    queryClient.setQueryData(source.products().queryKey, data.products);
+    queryClient.setQueryData(source.recommendations().queryKey, data.recommendations);
+    queryClient.setQueryData(source.demoHistory().queryKey, data.history);
+  },
+};
+
+/** View id (views.ts) → the widget, its props and, for a whole view, how to fill it. */
 export const FIRST_VIEW_WIDGETS: Record<
   string,
   {
@@ -28,6 +46,7 @@ export const FIRST_VIEW_WIDGETS: Record<
     props: Record<string, unknown>;
     /** Other variants (views.ts `ViewFit.variant`) → their props. */
     variants?: Record<string, Record<string, unknown>>;
+    whole?: WholeView;
   }
 > = {
   // Any resolving link without a time hash: the e-mail step, its apartment box still a skeleton.
@@ -43,4 +62,9 @@ export const FIRST_VIEW_WIDGETS: Record<
   'sakhli-ticket-chat': signedOut(TicketChat),
   'sakhli-apartment-bills': signedOut(ApartmentBills),
   'sakhli-loyalty-wallet': signedOut(LoyaltyWallet),
+  'sakhli-loyalty-wallet.test-mode': {
+    Widget: LoyaltyWallet as ComponentType<Record<string, unknown>>,
+    props: { testMode: true },
+    whole: walletDemo,
+  },
 };

@@ -7,7 +7,8 @@ import { apartmentBillsMessages } from '../../apartment-bills/messages';
 import { loyaltyMessages } from '../../loyalty-wallet/messages';
 import { bookingChangeMessages } from '../../booking-change/messages';
 import { NUMBER_SLOT } from '../first/numberSlot';
-import { FIRST_VIEW_TAGS } from '../first/views';
+import { FIRST_VIEW_IDS } from '../first/views';
+import { demoData, demoMessages } from '../../loyalty-wallet/demoData';
 import { LANGUAGES } from '@sakhli/sdk';
 import { THEMES } from '../../elements/elementConfig';
 import { FIRST_VIEW_WIDGETS } from './firstViewWidgets';
@@ -18,8 +19,8 @@ const text = (id: keyof typeof guestBookingMessages, language: 'ge' | 'en' | 'ru
   guestBookingMessages[id][language];
 
 describe('renderFirstView', () => {
-  it('renders every tag views.ts paints', () => {
-    expect(Object.keys(FIRST_VIEW_WIDGETS).sort()).toEqual([...FIRST_VIEW_TAGS].sort());
+  it('renders every view views.ts paints', () => {
+    expect(Object.keys(FIRST_VIEW_WIDGETS).sort()).toEqual([...FIRST_VIEW_IDS].sort());
   });
 
   it.each(LANGUAGES)("renders the guest booking's e-mail step in %s", async (language) => {
@@ -73,6 +74,24 @@ describe('renderFirstView', () => {
       for (const html of Object.values(texts)) expect(html).toContain('aria-busy="true"');
       // Each variant's rules are in the one sheet.
       expect(markup.css).toContain(':host{all:initial!important');
+    },
+  );
+
+  it.each(LANGUAGES)(
+    "renders the wallet's test mode whole, with its sample data, in %s",
+    async (language) => {
+      const { Widget, props, whole } = FIRST_VIEW_WIDGETS['sakhli-loyalty-wallet.test-mode']!;
+      const { html } = await renderFirstView(Widget, props, language, 'light', {}, whole);
+      const sample = demoData(language);
+      // Said to be a demo, and every section with its data, its parts on demand rendered too.
+      expect(html).toContain(demoMessages['loyalty.demo.banner'][language]);
+      expect(html).toContain(loyaltyMessages['loyalty.wallet.title'][language]);
+      for (const product of sample.products) expect(html).toContain(product.name);
+      for (const person of sample.recommendations) expect(html).toContain(person.name);
+      expect(html).toContain(loyaltyMessages['loyalty.history.title'][language]);
+      // One skeleton: the history's rows, whose layout (table or cards) the table's width decides.
+      expect(html.match(/role="status" aria-busy="true"/g)).toHaveLength(1);
+      expect(html).not.toContain(sample.history[0]!.title);
     },
   );
 

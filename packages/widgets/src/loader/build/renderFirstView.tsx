@@ -3,6 +3,8 @@
 // runtime arrives is what React then draws (issue 28 §5).
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { QueryClient } from '@tanstack/react-query';
 import createCache from '@emotion/cache';
 import { loadLanguage } from '@sakhli/sdk';
 import { CacheProvider, Global } from '@emotion/react';
@@ -11,6 +13,25 @@ import { SakhliContext, useSakhli } from '../../shell/context';
 import { hostStyles, ROOT_ATTRIBUTE } from '../../elements/hostStyles';
 import type { Language, Theme } from '../../elements/elementConfig';
 import type { FirstViewMarkup } from '../first/paint';
+import { createQueryClient } from '../../shell/queryClient';
+
+/**
+ * A view of a widget's whole first state, where that state needs no call (the wallet's test mode):
+ * its data put in the query cache first, and its parts loaded on demand rendered, not their
+ * skeletons (a prerender waits for them).
+ */
+export interface WholeView {
+  /** Fills `queryClient` with what the widget would ask for, in `language`. */
+  prefill(queryClient: QueryClient, language: Language): Promise<void> | void;
+}
+
+/** Markup to a string, once every part it waits for has loaded. */
+async function prerendered(element: React.ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element);
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
 
 /** What an element's tree knows at its first render that a server does not: it is in a shadow root. */
 function InShadowRoot({ children }: { children: React.ReactNode }) {
@@ -33,6 +54,7 @@ export async function renderFirstView(
   language: Language,
   theme: Theme,
   variants: Record<string, Record<string, unknown>> = {},
+  whole?: WholeView,
 ): Promise<FirstViewMarkup> {
   // A built catalog's texts come in packs: the first render has them only once they are loaded.
   await loadLanguage(language);
@@ -40,19 +62,27 @@ export async function renderFirstView(
   // One cache for every variant, so the rules are each variant's, once.
   const cache = createCache({ key: 'sakhli' });
   cache.compat = true;
-  const render = (widgetProps: Record<string, unknown>) => {
-    const html = renderToString(
+  const queryClient = createQueryClient();
+  await whole?.prefill(queryClient, language);
+  const render = async (widgetProps: Record<string, unknown>) => {
+    const tree = (
       <CacheProvider value={cache}>
         <Global styles={hostStyles} />
-        <SakhliProvider language={language} theme={theme} emotionCache={cache}>
+        <SakhliProvider
+          language={language}
+          theme={theme}
+          emotionCache={cache}
+          queryClient={queryClient}
+        >
           <InShadowRoot>
             <div {...{ [ROOT_ATTRIBUTE]: '' }}>
               <Widget {...widgetProps} />
             </div>
           </InShadowRoot>
         </SakhliProvider>
-      </CacheProvider>,
+      </CacheProvider>
     );
+    const html = whole ? await prerendered(tree) : renderToString(tree);
     if (/\sstyle=|<script|\son[a-z]+=/i.test(html)) {
       throw new Error(
         'A first view has inline styles, scripts or handlers, which a strict CSP blocks',
@@ -60,8 +90,10 @@ export async function renderFirstView(
     }
     return html;
   };
-  const html = render(props);
-  const named = Object.entries(variants).map(([name, variant]) => [name, render(variant)]);
+  const html = await render(props);
+  const named: [string, string][] = [];
+  for (const [name, variant] of Object.entries(variants)) named.push([name, await render(variant)]);
+  queryClient.clear();
   const css = Object.values(cache.inserted)
     .filter((rules): rules is string => typeof rules === 'string')
     .join('');

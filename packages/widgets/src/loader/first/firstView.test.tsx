@@ -9,6 +9,7 @@ import { elementSpec } from '../../elements/spec';
 import { painterFor, paintView } from './paint';
 import { fit } from './views';
 import { NUMBER_SLOT } from './numberSlot';
+import { viewIdOf } from './viewId';
 
 /** The painter of every tag's view (a build's painter has one tag's fit). */
 const paintFirstView = painterFor(fit);
@@ -51,6 +52,42 @@ function LateForm() {
   return ready ? <AddressForm /> : <div role="status" aria-busy="true" />;
 }
 
+/**
+ * The form drawn at once, with a part still loading behind a skeleton until `release` is called
+ * (the wallet's test mode: balances drawn, the history's rows on their way).
+ */
+function FormWithLatePart() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    release = () => setReady(true);
+  }, []);
+  return (
+    <>
+      <AddressForm />
+      {!ready && <div role="status" aria-busy="true" />}
+    </>
+  );
+}
+
+/** Two buttons of the same text that submit nothing, each counting its presses. */
+function TwoExchanges() {
+  const [pressed, setPressed] = useState([0, 0]);
+  const press = (which: number) =>
+    setPressed((all) => all.map((n, i) => (i === which ? n + 1 : n)));
+  return (
+    <div>
+      <h3>Products</h3>
+      <button type="button" onClick={() => press(0)}>
+        Exchange
+      </button>
+      <button type="button" onClick={() => press(1)}>
+        Exchange
+      </button>
+      <output data-testid="pressed">{pressed.join(',')}</output>
+    </div>
+  );
+}
+
 let counter = 0;
 function defineAs(Widget: () => ReactElement, tag: string) {
   const spec = { ...elementSpec(elementByTag('sakhli-guest-booking')), tag };
@@ -60,14 +97,20 @@ function defineAs(Widget: () => ReactElement, tag: string) {
   );
 }
 
-/** An element not yet defined, with a first view painted in it. */
-function painted(): { element: HTMLElement; tag: string } {
+/** An element not yet defined, with a first view (`view`, else VIEW) painted in it. */
+function painted(view = VIEW): { element: HTMLElement; tag: string } {
   const tag = `sakhli-first-view-${++counter}`;
   const element = document.createElement(tag);
   document.body.append(element);
-  paintView(element, VIEW);
+  paintView(element, view);
   return { element, tag };
 }
+
+/** The widget's own root beside the view (or alone, once it took the view over). */
+const widgetRoot = (element: HTMLElement) =>
+  Array.from(element.shadowRoot!.children).find((child): child is HTMLElement =>
+    child.hasAttribute('data-sakhli-root'),
+  );
 
 const root = (element: HTMLElement) => element.shadowRoot!;
 const viewOf = (element: HTMLElement) => root(element).querySelector('[data-sakhli-first]');
@@ -122,13 +165,51 @@ describe('a first view painted before the runtime', () => {
     await expect.poll(() => release).toBeDefined();
     expect(viewOf(element)).not.toBeNull();
     expect(ourSheets(element)).toHaveLength(1);
+    // Only the view is seen: the widget's skeleton is not drawn under it.
+    expect(getComputedStyle(widgetRoot(element)!).display).toBe('none');
 
     release!();
     await expect.poll(() => viewOf(element)).toBeNull();
+    expect(getComputedStyle(widgetRoot(element)!).display).toBe('block');
     expect(root(element).querySelector<HTMLInputElement>('input[name="email"]')!.value).toBe(
       'late@example.com',
     );
     expect(root(element).querySelector('[data-testid="sent"]')!.textContent).toBe('');
+  });
+});
+
+describe('a view with fewer skeletons than the widget drew', () => {
+  it('stays until the widget has no more parts loading than the view showed', async () => {
+    const { element, tag } = painted();
+    inView<HTMLInputElement>(element, 'input').value = 'whole@example.com';
+    release = undefined;
+    defineAs(FormWithLatePart, tag);
+
+    // Drawn (a heading, a field), but with a part still loading that the view shows no skeleton for.
+    await expect.poll(() => release).toBeDefined();
+    await expect.poll(() => root(element).querySelector('input[name="email"]')).not.toBeNull();
+    expect(viewOf(element)).not.toBeNull();
+
+    release!();
+    await expect.poll(() => viewOf(element)).toBeNull();
+    expect(root(element).querySelector<HTMLInputElement>('input[name="email"]')!.value).toBe(
+      'whole@example.com',
+    );
+  });
+
+  it("presses again the widget's button the reader pressed in the view", async () => {
+    const { element, tag } = painted({
+      ...VIEW,
+      html: '<div data-sakhli-root=""><h3>Products</h3><button type="button">Exchange</button><button type="button">Exchange</button></div>',
+    });
+    viewOf(element)!.querySelectorAll('button')[1]!.click();
+    defineAs(TwoExchanges, tag);
+
+    await expect.poll(() => viewOf(element)).toBeNull();
+    // The second Exchange, once: the one pressed, not the first of that text.
+    await expect
+      .poll(() => root(element).querySelector('[data-testid="pressed"]')?.textContent)
+      .toBe('0,1');
   });
 });
 
@@ -227,20 +308,39 @@ describe('the signed-out views of the chat, the bills and the wallet', () => {
     }
   });
 
-  it("are not painted where the widget may show the user's data, or demo data", async () => {
+  it("are not painted where the widget may show the user's data", async () => {
     const session = { accessToken: 'a', refreshToken: 'r' };
     const cases: [HTMLElement, object][] = [
       [element('sakhli-ticket-chat'), { session }],
       [element('sakhli-loyalty-wallet'), { client: {} }],
       [Object.assign(element('sakhli-ticket-chat'), { session }), {}],
-      [element('sakhli-loyalty-wallet', 'test-mode'), {}],
-      [Object.assign(element('sakhli-loyalty-wallet'), { testMode: true }), {}],
       [element('sakhli-apartment-bills'), { session }],
     ];
     for (const [widget, page] of cases) {
       await paintFirstView(widget, VIEW, page);
       expect(widget.shadowRoot, `${widget.localName} ${JSON.stringify(page)}`).toBeNull();
     }
+  });
+
+  it("give the wallet in test mode its test mode's view, with a session or without", async () => {
+    const session = { accessToken: 'a', refreshToken: 'r' };
+    const cases: [HTMLElement, object][] = [
+      [element('sakhli-loyalty-wallet', 'test-mode'), {}],
+      [element('sakhli-loyalty-wallet', 'test-mode'), { session }],
+      [Object.assign(element('sakhli-loyalty-wallet'), { testMode: true }), {}],
+    ];
+    for (const [widget, page] of cases) {
+      expect(viewIdOf(widget)).toBe('sakhli-loyalty-wallet.test-mode');
+      await paintFirstView(widget, VIEW, page);
+      expect(viewOf(widget), widget.outerHTML).not.toBeNull();
+    }
+    // Test mode turned off: a wallet like any other, signed out on a page that gave no session.
+    const off = element('sakhli-loyalty-wallet', 'test-mode="false"');
+    expect(viewIdOf(off)).toBe('sakhli-loyalty-wallet');
+    await paintFirstView(off, VIEW, { session: { accessToken: 'a', refreshToken: 'r' } });
+    expect(off.shadowRoot).toBeNull();
+    await paintFirstView(off, VIEW, {});
+    expect(viewOf(off)).not.toBeNull();
   });
 
   // Last: it defines the chat's tag, which turns every later <sakhli-ticket-chat> into the widget.

@@ -101,11 +101,14 @@ export function paintView(
 ): void {
   const view = document.createElement('div');
   view.setAttribute(FIRST_VIEW, '');
+  // The widget renders beside the view, out of sight until it takes the view over (its sheet goes
+  // then): no frame shows both, nor a skeleton under a view that shows more.
+  const css = `${markup.css}[${FIRST_VIEW}]~*{display:none!important}`;
   // Our own build's markup: texts from our catalogs, no input of the page's. Set before the shadow
   // root exists: where a page's policy refuses it (Trusted Types), the element stays as it was.
   view.innerHTML = markup.html;
   const root = element.attachShadow({ mode: 'open' });
-  const sheet = addStyles(root, view, markup.css, nonce);
+  const sheet = addStyles(root, view, css, nonce);
   root.append(view);
   (root as unknown as Record<symbol, unknown>)[FIRST_VIEW_HANDLE] = takeOverHandle(
     root,

@@ -14,13 +14,9 @@ export interface PageSettings {
 /**
  * No session nor client, the element's own (a property set before the upgrade) or the page's: the
  * widget shows "sign in". A session given at all, even one without tokens yet, gets no view: the
- * widget may show the user's data. Nor does test mode, asked for at all (the wallet's demo data).
+ * widget may show the user's data. (An element in test mode has a view of its own: viewId.ts.)
  */
 export function signedOut(element: Element, page: PageSettings): boolean {
-  const own = element as unknown as PageSettings & { testMode?: unknown };
-  return (
-    [page.session, page.client, own.session, own.client, own.testMode].every(
-      (given) => given == null,
-    ) && !element.hasAttribute('test-mode')
-  );
+  const own = element as unknown as PageSettings;
+  return [page.session, page.client, own.session, own.client].every((given) => given == null);
 }

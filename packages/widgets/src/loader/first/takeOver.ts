@@ -32,6 +32,14 @@ function drawn(content: HTMLElement): boolean {
   ).some((element) => !element.closest('[aria-busy="true"]'));
 }
 
+/** Skeletons (the shared LoadingState): parts still on their way. */
+const skeletons = (content: HTMLElement) =>
+  content.querySelectorAll('[role="status"][aria-busy="true"]').length;
+
+/** The buttons in `root` that say what `button` says: a pressed one is found again by its place among them. */
+const saying = (root: HTMLElement, button: Element) =>
+  Array.from(root.querySelectorAll('button')).filter((b) => b.textContent === button.textContent);
+
 /** Sets a field as a reader would, so the widget's own change handlers see it (React and Preact). */
 function carry(from: Field, to: Field): void {
   if (isToggle(to)) {
@@ -54,6 +62,12 @@ export function takeOverHandle(
   stillApplies: () => boolean = () => true,
 ): FirstViewHandle {
   let keptFocus: string | undefined;
+  // A button that submits nothing (Exchange, a pager's Next), pressed again on the widget's.
+  let pressed: HTMLButtonElement | undefined;
+  view.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest('button');
+    if (button?.type === 'button') pressed = button;
+  });
 
   const takeOver = (content: HTMLElement) => {
     const focus = view.isConnected ? focusIn(root, view) : keptFocus;
@@ -74,7 +88,13 @@ export function takeOverHandle(
     const form = submitted === null ? null : content.querySelectorAll('form')[Number(submitted)];
     // After the carried values have re-rendered the form, so its submit reads them.
     if (form) setTimeout(() => form.requestSubmit());
+    const again = pressed && saying(content, pressed)[saying(view, pressed).indexOf(pressed)];
+    if (again) setTimeout(() => again.click());
   };
+  // Taken over only by a widget with no more skeletons than the view has (none for a signed-out
+  // state; the history's alone for the wallet's test mode, whose table picks its layout from its
+  // width), never by one showing less.
+  const waitingInView = skeletons(view);
 
   return {
     keep() {
@@ -89,7 +109,9 @@ export function takeOverHandle(
         );
         // A view that no longer applies (a signed-out view, and the page gave a session since)
         // leaves at once: the widget's skeleton says what is coming, the view would not.
-        if (done || !content || (!drawn(content) && stillApplies())) return;
+        if (done || !content) return;
+        const ready = drawn(content) && skeletons(content) <= waitingInView;
+        if (!ready && stillApplies()) return;
         done = true;
         observer.disconnect();
         takeOver(content);

@@ -10,27 +10,33 @@ import { fit as bookingChange } from './fits/sakhli-booking-change';
 import { fit as ticketChat } from './fits/sakhli-ticket-chat';
 import { fit as apartmentBills } from './fits/sakhli-apartment-bills';
 import { fit as loyaltyWallet } from './fits/sakhli-loyalty-wallet';
+import { fit as loyaltyWalletDemo } from './fits/sakhli-loyalty-wallet.test-mode';
 import { signedOutFit } from './fits/signedOutState';
 import type { Fit, ViewFit } from './fits/inputs';
 import type { PageSettings } from './signedOut';
+import { viewIdOf } from './viewId';
 
 export type { Fit, ViewFit };
 
-/** Tag → how its first view fits an element, if it is what the element will show first. */
+/**
+ * View id (a tag, or a tag and `.test-mode`: viewId.ts) → how the view fits an element, if it is
+ * what the element will show first.
+ */
 const fits: Record<string, Fit> = {
   'sakhli-guest-booking': guestBooking,
   'sakhli-booking-change': bookingChange,
   'sakhli-ticket-chat': ticketChat,
   'sakhli-apartment-bills': apartmentBills,
   'sakhli-loyalty-wallet': loyaltyWallet,
+  'sakhli-loyalty-wallet.test-mode': loyaltyWalletDemo,
 };
 
-/** The tags with a first view (the build renders one per language and theme, and a painter). */
-export const FIRST_VIEW_TAGS = Object.keys(fits);
+/** The ids of the first views (the build renders each in every language and theme, with a painter). */
+export const FIRST_VIEW_IDS = Object.keys(fits);
 
-/** The tags whose view is their signed-out state (the loader fetches it only for a page that gave no session). */
-export const SIGNED_OUT_VIEWS = FIRST_VIEW_TAGS.filter((tag) => fits[tag] === signedOutFit);
+/** The views that are a signed-out state (the loader fetches one only for a page that gave no session). */
+export const SIGNED_OUT_VIEWS = FIRST_VIEW_IDS.filter((id) => fits[id] === signedOutFit);
 
 /** How the element's first view fits it, if it has one that it will show first. */
 export const fit: Fit = (element: Element, page: PageSettings = {}): ViewFit | undefined =>
-  fits[element.localName]?.(element, page);
+  fits[viewIdOf(element)]?.(element, page);
