@@ -4,7 +4,7 @@
 // only, and sees the balance, the history and the list follow — axe clean, no CSP violation.
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { axeInside } from './support/axe';
-import { closeBrowser, openPage, pageCspViolations } from './support/browser';
+import { closeBrowser, newContext, openPage, pageCspViolations } from './support/browser';
 import { resetDemo } from './support/demo';
 import { tabTo } from './support/keyboard';
 import { builtTags } from './support/playground';
@@ -36,6 +36,40 @@ describe.skipIf(!builtTags().includes(TAG))('loyalty wallet on a foreign page', 
     expect(await pageCspViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     expect(await axeInside(page, '#loyalty-test-mode')).toEqual([]);
+  });
+
+  it('in test mode, alone: its sample wallet is on screen before the code, and an Exchange pressed then opens once it is in', async () => {
+    const url = new URL(`/?only=${TAG}&alone&test-mode`, inject('playgroundURL')).href;
+    const context = await newContext();
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      // The shared runtime held back: what shows meanwhile is the loader's first view alone.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/sakhli/runtime.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(url, { waitUntil: 'commit' });
+      const wallet = page.locator(TAG);
+      const view = wallet.locator('[data-sakhli-first]');
+      await view.getByRole('note').getByText('Demo').waitFor();
+      await view.getByText('1,100 points').waitFor();
+      expect(await page.evaluate((tag) => customElements.get(tag), TAG)).toBeUndefined();
+      await view.getByRole('button', { name: 'Exchange points for Apartment cleaning' }).click();
+
+      release();
+      // The widget took the view over and pressed that Exchange again: its demo confirmation.
+      const dialog = wallet.getByRole('alertdialog');
+      await dialog.getByRole('button', { name: 'Exchange (demo)' }).waitFor();
+      expect(await view.count()).toBe(0);
+      expect(await dialog.textContent()).toContain('Apartment cleaning');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   it('signed in: exchanges points and sends a recommendation, keyboard only', async () => {
