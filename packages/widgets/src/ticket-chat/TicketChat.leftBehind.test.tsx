@@ -16,13 +16,13 @@ const stored = () => Object.values(localStorage).join(' ');
 async function typeNewTicketSubject(subject: string) {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'New ticket' }));
-  await user.type(screen.getByLabelText('Subject', { selector: 'input' }), subject);
+  await user.type(await screen.findByLabelText('Subject', { selector: 'input' }), subject);
   await waitFor(() => expect(stored()).toContain(subject));
 }
 
 async function openNewTicket() {
   await userEvent.click(await screen.findByRole('button', { name: 'New ticket' }));
-  return screen.getByLabelText('Subject', { selector: 'input' });
+  return screen.findByLabelText('Subject', { selector: 'input' });
 }
 
 describe('TicketChat drafts', () => {

@@ -111,7 +111,8 @@ describe('TicketChat retries', () => {
     const before = api.db().tickets.tickets.length;
     renderTicketChat({ session });
     await user.click(await screen.findByRole('button', { name: 'New ticket' }));
-    const department = screen.getByLabelText('Department', { selector: 'select' });
+    // The form's code comes on demand (viewCode.ts).
+    const department = await screen.findByLabelText('Department', { selector: 'select' });
     await waitFor(() => expect(department.querySelectorAll('option').length).toBeGreaterThan(1));
     await user.selectOptions(department, department.querySelectorAll('option')[1]!);
     await user.selectOptions(screen.getByLabelText('Type', { selector: 'select' }), 'problem');

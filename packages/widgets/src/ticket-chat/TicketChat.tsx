@@ -9,14 +9,16 @@ import { WidgetRoot } from '../shell/WidgetRoot';
 import { EmptyState, LoadingState } from '../ui/States';
 import { ticketChatMessages } from './messages';
 import { conversationQuery } from './queries';
-import { NewTicketForm } from './NewTicketForm';
 import { TicketList } from './TicketList';
-import { loadConversation } from './viewCode';
+import { loadConversation, loadNewTicketForm } from './viewCode';
 import type { ListFocus } from './viewFocus';
 import { onDemand } from '../ui/onDemand';
 
 // Not in the first view (the list): fetched on the way to a ticket (viewCode.ts).
 const Conversation = onDemand(() => loadConversation().then((m) => ({ default: m.Conversation })));
+const NewTicketForm = onDemand(() =>
+  loadNewTicketForm().then((m) => ({ default: m.NewTicketForm })),
+);
 
 export interface TicketChatProps {
   /**
@@ -121,13 +123,15 @@ function TicketChatBody({
 
   if (view.name === 'new') {
     return (
-      <NewTicketForm
-        storage={storage}
-        instance={instance}
-        onCancel={toList}
-        onCreated={(id) => setView({ name: 'ticket', id, focus: true })}
-        focusHeading={Boolean(view.focus)}
-      />
+      <Suspense fallback={<LoadingState lines={5} />}>
+        <NewTicketForm
+          storage={storage}
+          instance={instance}
+          onCancel={toList}
+          onCreated={(id) => setView({ name: 'ticket', id, focus: true })}
+          focusHeading={Boolean(view.focus)}
+        />
+      </Suspense>
     );
   }
   if (view.name === 'ticket') {

@@ -24,7 +24,7 @@ import { Bar, Heading, List, Stack } from '../ui/layout';
 import { Filters, Muted, RowButton, TicketBadge } from './parts';
 import { isUnauthorized } from './unauthorized';
 import { ticketListQuery, TICKETS_PER_PAGE } from './queries';
-import { conversationPrefetch } from './viewCode';
+import { conversationPrefetch, newTicketPrefetch } from './viewCode';
 import type { ListFocus } from './viewFocus';
 
 /** The list refreshes this often while visible, so unread marks follow new replies. */
@@ -167,7 +167,11 @@ export function TicketList({ onOpen, onNew, onUnauthorized, focus }: TicketListP
       <EmptyState
         title={say('ticketChat.list.empty')}
         description={say('ticketChat.list.emptyText')}
-        action={<Button onClick={onNew}>{say('ticketChat.new')}</Button>}
+        action={
+          <Button onClick={onNew} {...newTicketPrefetch}>
+            {say('ticketChat.new')}
+          </Button>
+        }
       />
     );
   else
@@ -199,7 +203,7 @@ export function TicketList({ onOpen, onNew, onUnauthorized, focus }: TicketListP
         <Heading id={headingId} ref={heading} tabIndex={-1}>
           {say('ticketChat.list.label')}
         </Heading>
-        <Button ref={newButton} onClick={onNew}>
+        <Button ref={newButton} onClick={onNew} {...newTicketPrefetch}>
           {say('ticketChat.new')}
         </Button>
       </Bar>
