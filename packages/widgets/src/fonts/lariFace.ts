@@ -1,6 +1,5 @@
-// Registers the one-glyph lari font on the document (issue 27 §4). Loaded only where the machine's
-// fonts have no U+20BE (lariSign.ts), so no other page pays its kilobyte. Out of shell/, so the
-// embed's shared platform chunk does not take it in (vite.elements.config.ts).
+// Registers the one-glyph lari font on the document (issue 27 §4; lariSign.ts). Out of shell/, so
+// the embed's shared platform chunk does not take it in (vite.elements.config.ts).
 import { LARI_WOFF2_BASE64 } from './lariGlyph';
 import { LARI_FAMILY } from '../shell/fonts/lariFamily';
 

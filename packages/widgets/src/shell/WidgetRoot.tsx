@@ -1,5 +1,5 @@
 // The root every widget renders inside: our tokens, text styles and a size container.
-import { useEffect, useMemo, type HTMLAttributes, type ReactNode } from 'react';
+import { useMemo, type HTMLAttributes, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { createIntl, RawIntlProvider, useIntl } from 'react-intl';
 import { toIntlLocale } from '@sakhli/sdk';
@@ -31,15 +31,11 @@ export interface WidgetRootProps extends HTMLAttributes<HTMLDivElement> {
   children?: ReactNode;
 }
 
-/** Runs `task` when the page is idle (within a second); returns its cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(task, 0);
-    return () => clearTimeout(timer);
-  }
-  const id = requestIdleCallback(task, { timeout: 1000 });
-  return () => cancelIdleCallback(id);
-}
+// Amounts in lari show the sign, not an empty box, on machines without a font for it: its one-glyph
+// face is asked for as the runtime starts, so it is in before the first amount renders (a text drawn
+// before it keeps the box). A chunk of its own (fonts/), so the embed's platform chunk carries only
+// this import.
+void import('../fonts/lariSign');
 
 /** Renders a widget's root; throws the fix when used outside `SakhliProvider`. */
 export function WidgetRoot({ catalog, children, ...rest }: WidgetRootProps) {
@@ -51,11 +47,6 @@ export function WidgetRoot({ catalog, children, ...rest }: WidgetRootProps) {
   const shown = useShownLanguage(asked);
   const language = shown ?? asked;
   const ready = useCatalogReady(catalog, language) && shown !== undefined;
-  // Amounts in lari show the sign, not an empty box, on machines without a font for it. Its check
-  // is a chunk of its own (fonts/), so the embed's shared platform chunk does not carry it. The
-  // check draws on a canvas, whose font fallback search costs tens of ms on a phone: it waits for
-  // an idle moment, out of the way of the first paint (issue 28 §5), at most a second.
-  useEffect(() => whenIdle(() => void import('../fonts/lariSign')), []);
   const intl = useMemo(
     () =>
       catalog && ready
