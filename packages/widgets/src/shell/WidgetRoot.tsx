@@ -34,8 +34,12 @@ export interface WidgetRootProps extends HTMLAttributes<HTMLDivElement> {
 // Amounts in lari show the sign, not an empty box, on machines without a font for it: its one-glyph
 // face is asked for as the runtime starts, so it is in before the first amount renders (a text drawn
 // before it keeps the box). A chunk of its own (fonts/), so the embed's platform chunk carries only
-// this import.
-void import('../fonts/lariSign');
+// this import; asked again once back online if the page started offline.
+const addLariSign = (): Promise<unknown> =>
+  import('../fonts/lariSign').catch(() =>
+    addEventListener('online', () => void addLariSign(), { once: true }),
+  );
+void addLariSign();
 
 /** Renders a widget's root; throws the fix when used outside `SakhliProvider`. */
 export function WidgetRoot({ catalog, children, ...rest }: WidgetRootProps) {
