@@ -340,10 +340,13 @@ function attributeScript(c: AttributeCase): string {
     document.body.append(el);
     try {
       await probe.until(() => ${shown});
-      await probe.until(() => !p.busy(el));
-      // What a frame painted: a chart draws its axes when its ResizeObserver reports, in the
-      // frame after its commit; a poll between the two read the chart without them.
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+      // Settled: not busy, and the same over a frame. A chart draws its plot only once its
+      // ResizeObserver reports, in the frame after its commit, then shows "Loading the chart…"
+      // while the plot's code comes: a start read in between (a full run once did) lacked it.
+      for (let before = null; before !== p.text(el) || p.busy(el); ) {
+        before = p.busy(el) ? null : p.text(el);
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+      }
       const start = { text: p.text(el), bg: p.bg(el), selected: p.selected(el),
         georgian: p.letters(el, /[\\u10A0-\\u10FF]/g), cyrillic: p.letters(el, /[\\u0400-\\u04FF]/g) };
       ${steps}
