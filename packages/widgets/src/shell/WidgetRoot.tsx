@@ -11,6 +11,7 @@ import { vars, type ThemeSetting } from './theme/tokens';
 import { shellMessages } from './messages';
 import { uiMessages } from '../ui/messages';
 import { FailedBoundary } from '../ui/FailedBoundary';
+import { whileOnline } from '../ui/onDemand';
 import { dom } from './styled';
 
 const Root = styled('div', dom)<{ $setting: ThemeSetting; $inset: boolean }>`
@@ -34,12 +35,8 @@ export interface WidgetRootProps extends HTMLAttributes<HTMLDivElement> {
 // Amounts in lari show the sign, not an empty box, on machines without a font for it: its one-glyph
 // face is asked for as the runtime starts, so it is in before the first amount renders (a text drawn
 // before it keeps the box). A chunk of its own (fonts/), so the embed's platform chunk carries only
-// this import; asked again once back online if the page started offline.
-const addLariSign = (): Promise<unknown> =>
-  import('../fonts/lariSign').catch(() =>
-    addEventListener('online', () => void addLariSign(), { once: true }),
-  );
-void addLariSign();
+// this import; asked again as on-demand parts are, once back online if the page started offline.
+whileOnline(() => import('../fonts/lariSign')).catch(() => {});
 
 /** Renders a widget's root; throws the fix when used outside `SakhliProvider`. */
 export function WidgetRoot({ catalog, children, ...rest }: WidgetRootProps) {

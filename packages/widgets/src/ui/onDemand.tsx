@@ -18,7 +18,7 @@ export const SECOND_TRY_MS = 1500;
  * `load()`, asked again each time the browser comes back online after it failed offline, and once
  * more after a pause when it first failed online (above).
  */
-async function whileOnline<T>(load: () => Promise<T>): Promise<T> {
+export async function whileOnline<T>(load: () => Promise<T>): Promise<T> {
   for (let failed = 0; ; failed++) {
     try {
       return await load();

@@ -5,7 +5,11 @@
 /** What a view id adds to the tag of an element in test mode. */
 export const TEST_MODE_VIEW = '.test-mode';
 
-/** Test mode, as the element will read it: the property the page set, else the attribute (not "false"). */
+/**
+ * Test mode, as the element will read it: the property the page set, else the attribute (not
+ * "false"). fits/inputs.ts `flag` reads it the same way; written out here because the loader
+ * carries this and `flag` with its `input` would put it over its 2 kB.
+ */
 export const inTestMode = (element: Element): boolean =>
   String(
     (element as { testMode?: unknown }).testMode ?? element.getAttribute('test-mode') ?? false,
