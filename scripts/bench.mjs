@@ -91,7 +91,7 @@ try {
   try {
     // Speed ---------------------------------------------------------------------------------------
     console.log(
-      `\nSpeed: navigation → content painted / → interactive, ${THROTTLE}x CPU, median of ${RUNS} rounds of every page in turn (min–max)`,
+      `\nSpeed: navigation → content painted / → interactive, and the blocking time to then, ${THROTTLE}x CPU, median of ${RUNS} rounds of every page in turn (min–max)`,
     );
     const span = ({ median, min, max }) => `${median} ms (${min}–${max})`;
     const pages = [{ label: 'floor', url: floor.url }];
@@ -113,10 +113,14 @@ try {
     const base = speed.floor;
     line('floor painted', span(base.painted));
     line('floor interactive', span(base.interactive));
+    // Blocking time and the longest task (timing.mjs): what "interactive" hides between its marks.
+    const blocking = ({ blocking: b, longest }) => `${b.median} ms, longest ${longest.median}`;
+    line('floor blocking', blocking(base));
     const report = (label, figures) => {
       figures.ratio = {
         painted: ratio(figures.painted.median, base.painted.median),
         interactive: ratio(figures.interactive.median, base.interactive.median),
+        blocking: ratio(figures.blocking.median, base.blocking.median),
       };
       speed[label] = figures;
       line(
@@ -128,6 +132,11 @@ try {
         `${label} interactive`,
         span(figures.interactive),
         times(figures.interactive.median, base.interactive.median),
+      );
+      line(
+        `${label} blocking`,
+        blocking(figures),
+        times(figures.blocking.median, base.blocking.median),
       );
     };
     for (const { label } of pages.slice(1)) report(label, timed.get(label));

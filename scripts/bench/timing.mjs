@@ -11,6 +11,9 @@
 //   it has one: a signed-out state has none), and the end of the last long task (≥ 50 ms,
 //   PerformanceObserver) before the page stayed free of long tasks for QUIET_MS: a key pressed then
 //   is handled at once.
+// - blocking: the long tasks' time past 50 ms each, summed up to interactive (Lighthouse's total
+//   blocking time, from navigation), and the longest task: how long a key pressed in the worst
+//   moment waits. Less noisy than "interactive", which one task of 51 ms moves by its end.
 
 export const THROTTLE = 4;
 /** Cold loads per page; BENCH_RUNS=1 for a quick look while working on the bench itself. */
@@ -19,9 +22,11 @@ const QUIET_MS = 1000;
 
 // Browser side, as a string (no transform helpers in the page).
 export const WATCH = (host) => `(() => {
-  const marks = (window.__bench = { longTaskEnd: 0 });
+  const marks = (window.__bench = { longTaskEnd: 0, blocking: 0, longest: 0 });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
+      marks.blocking += e.duration - 50;
+      marks.longest = Math.max(marks.longest, e.duration);
       marks.longTaskEnd = Math.max(marks.longTaskEnd, e.startTime + e.duration);
       marks.lastLongTaskSeen = performance.now();
     }
@@ -68,7 +73,7 @@ async function poll(page, expression, timeoutMs = 90_000) {
   throw new Error(`${page.url()}: ${expression} never came`);
 }
 
-/** One cold load of `url` in a fresh context: { painted, interactive, fcp } in ms. */
+/** One cold load of `url` in a fresh context: { painted, interactive, fcp, blocking, longest } in ms. */
 async function once(browser, url, host) {
   const context = await browser.newContext();
   try {
@@ -79,10 +84,10 @@ async function once(browser, url, host) {
     await page.goto(url);
     const painted = await poll(page, 'window.__bench?.painted');
     const interactive = await poll(page, 'window.__bench?.interactive');
-    const fcp = await page.evaluate(
-      "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null",
+    const { fcp, blocking, longest } = await page.evaluate(
+      "({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null, blocking: window.__bench.blocking, longest: window.__bench.longest })",
     );
-    return { painted, interactive, fcp };
+    return { painted, interactive, fcp, blocking, longest };
   } finally {
     await context.close();
   }
@@ -92,6 +97,8 @@ const summary = (runs) => ({
   painted: stats(runs.map((r) => r.painted)),
   interactive: stats(runs.map((r) => r.interactive)),
   fcp: stats(runs.map((r) => r.fcp ?? NaN)),
+  blocking: stats(runs.map((r) => r.blocking)),
+  longest: stats(runs.map((r) => r.longest)),
 });
 
 /**

@@ -32,19 +32,27 @@ type R2wcInternals = {
   [R2WC_RENDER](): void;
 };
 
+/** What an element under a first view has rendered so far (`useFirstView`). */
+type Stage = 'nothing' | 'provider' | 'widget';
+
 /**
- * A first view the loader painted (issue 28 §5) stays on screen while the widget renders in a
- * transition, in slices that leave the reader's typing in it handled at once; once drawn, the
- * widget takes it over. Without one, the widget renders at once as always. Returns whether to render.
+ * A first view the loader painted (issue 28 §5) stays on screen while the widget renders behind
+ * it: the provider first, then, a task later, the widget, each in a transition. React renders a
+ * transition in slices; Preact (the lite embed) renders a tree in one task, so two tasks each well
+ * under a long task's 50 ms instead of one over it (the guest booking: ~120 ms at 4× CPU), and the
+ * reader's typing in the view is handled in between. Once drawn, the widget takes the view over.
+ * Without a view, the widget renders at once as always.
  */
-function useFirstView(container: ShadowRoot | undefined): boolean {
+function useFirstView(container: ShadowRoot | undefined): Stage {
   const [first] = useState(() => firstViewHandle(container));
-  const [render, setRender] = useState(!first);
-  useLayoutEffect(
-    () => (render ? first?.takeOverWhenDrawn() : startTransition(() => setRender(true))),
-    [render, first],
-  );
-  return render;
+  const [stage, setStage] = useState<Stage>(first ? 'nothing' : 'widget');
+  useLayoutEffect(() => {
+    if (stage === 'widget') return first?.takeOverWhenDrawn();
+    if (stage === 'nothing') return startTransition(() => setStage('provider'));
+    const later = setTimeout(() => startTransition(() => setStage('widget')));
+    return () => clearTimeout(later);
+  }, [stage, first]);
+  return stage;
 }
 
 /** Props r2wc hands the root: the shadow root as `container`, attributes parsed by type. */
@@ -134,7 +142,7 @@ export function createSakhliElement(
     // Browsers hide a `nonce` attribute once connected; the property keeps it (CSP spec).
     const nonce = host?.nonce || config.nonce || undefined;
     const cache = container ? cacheFor(container, nonce) : undefined;
-    const render = useFirstView(container);
+    const stage = useFirstView(container);
 
     const outputs = useMemo(() => {
       const emit = (name: SakhliEventName, detail: unknown) => {
@@ -184,11 +192,11 @@ export function createSakhliElement(
       Object.entries(providerProps).filter(([, value]) => value !== undefined),
     );
 
-    if (!render) return null;
+    if (stage === 'nothing') return null;
     const tree = (
       <Provider {...defined}>
         <div {...{ [ROOT_ATTRIBUTE]: '' }}>
-          <Widget {...widgetProps} />
+          {stage === 'widget' ? <Widget {...widgetProps} /> : null}
         </div>
       </Provider>
     );
