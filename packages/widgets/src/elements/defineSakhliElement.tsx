@@ -19,6 +19,7 @@ import { hostStyles, ROOT_ATTRIBUTE } from './hostStyles';
 import { propertyStoreOf } from './propertyStore';
 import { createQueryClient, releaseQueryClient } from '../shell/queryClient';
 import { firstViewHandle } from '../loader/first/markers';
+import { ContentHeld } from '../shell/context';
 
 type AttributeCallback = {
   attributeChangedCallback(name: string, old: string | null, value: string | null): void;
@@ -32,27 +33,23 @@ type R2wcInternals = {
   [R2WC_RENDER](): void;
 };
 
-/** What an element under a first view has rendered so far (`useFirstView`). */
-type Stage = 'nothing' | 'provider' | 'widget';
-
 /**
  * A first view the loader painted (issue 28 §5) stays on screen while the widget renders behind
- * it: the provider first, then, a task later, the widget, each in a transition. React renders a
- * transition in slices; Preact (the lite embed) renders a tree in one task, so two tasks each well
- * under a long task's 50 ms instead of one over it (the guest booking: ~120 ms at 4× CPU), and the
- * reader's typing in the view is handled in between. Once drawn, the widget takes the view over.
- * Without a view, the widget renders at once as always.
+ * it, in steps of a task each, in transitions: the element's upgrade (0: nothing), the provider
+ * (1), the widget's root with its styles and texts (2), its content (3: `ContentHeld` lets go).
+ * React renders a transition in slices; Preact (the lite embed) renders a tree in one task: the
+ * guest booking's took ~120 ms at 4× CPU, holding back the keys pressed in the view. Once drawn,
+ * the widget takes the view over. Without a view, all at once as always. Returns the step.
  */
-function useFirstView(container: ShadowRoot | undefined): Stage {
+function useFirstView(container: ShadowRoot | undefined): number {
   const [first] = useState(() => firstViewHandle(container));
-  const [stage, setStage] = useState<Stage>(first ? 'nothing' : 'widget');
+  const [step, setStep] = useState(first ? 0 : 3);
   useLayoutEffect(() => {
-    if (stage === 'widget') return first?.takeOverWhenDrawn();
-    if (stage === 'nothing') return startTransition(() => setStage('provider'));
-    const later = setTimeout(() => startTransition(() => setStage('widget')));
+    if (step > 2) return first?.takeOverWhenDrawn();
+    const later = setTimeout(() => startTransition(() => setStep(step + 1)));
     return () => clearTimeout(later);
-  }, [stage, first]);
-  return stage;
+  }, [step, first]);
+  return step;
 }
 
 /** Props r2wc hands the root: the shadow root as `container`, attributes parsed by type. */
@@ -142,7 +139,7 @@ export function createSakhliElement(
     // Browsers hide a `nonce` attribute once connected; the property keeps it (CSP spec).
     const nonce = host?.nonce || config.nonce || undefined;
     const cache = container ? cacheFor(container, nonce) : undefined;
-    const stage = useFirstView(container);
+    const step = useFirstView(container);
 
     const outputs = useMemo(() => {
       const emit = (name: SakhliEventName, detail: unknown) => {
@@ -192,11 +189,15 @@ export function createSakhliElement(
       Object.entries(providerProps).filter(([, value]) => value !== undefined),
     );
 
-    if (stage === 'nothing') return null;
+    if (!step) return null;
     const tree = (
       <Provider {...defined}>
         <div {...{ [ROOT_ATTRIBUTE]: '' }}>
-          {stage === 'widget' ? <Widget {...widgetProps} /> : null}
+          {step > 1 && (
+            <ContentHeld.Provider value={step < 3}>
+              <Widget {...widgetProps} />
+            </ContentHeld.Provider>
+          )}
         </div>
       </Provider>
     );

@@ -1,9 +1,9 @@
 // The root every widget renders inside: our tokens, text styles and a size container.
-import { useMemo, type HTMLAttributes, type ReactNode } from 'react';
+import { useContext, useMemo, type HTMLAttributes, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { createIntl, RawIntlProvider, useIntl } from 'react-intl';
 import { toIntlLocale } from '@sakhli/sdk';
-import { useSakhli } from './context';
+import { ContentHeld, useSakhli } from './context';
 import { buildMessages, type Catalog } from './i18n/catalog';
 import { useCatalogReady, useShownLanguage } from './i18n/usePacks';
 import { baseStyles } from './theme/theme';
@@ -48,6 +48,8 @@ export function WidgetRoot({ catalog, children, ...rest }: WidgetRootProps) {
   const shown = useShownLanguage(asked);
   const language = shown ?? asked;
   const ready = useCatalogReady(catalog, language) && shown !== undefined;
+  // Behind a first view, the content comes a task after the root, its styles and texts.
+  const held = useContext(ContentHeld);
   const intl = useMemo(
     () =>
       catalog && ready
@@ -70,7 +72,7 @@ export function WidgetRoot({ catalog, children, ...rest }: WidgetRootProps) {
       {...rest}
     >
       {/* A part that fails to render says so with "Try again" instead of blanking the widget. */}
-      {ready ? <FailedBoundary>{children}</FailedBoundary> : null}
+      {ready && !held ? <FailedBoundary>{children}</FailedBoundary> : null}
     </Root>
   );
   return intl ? <RawIntlProvider value={intl}>{root}</RawIntlProvider> : root;

@@ -18,6 +18,12 @@ export interface SakhliContextValue {
 
 export const SakhliContext = createContext<SakhliContextValue | null>(null);
 
+/**
+ * True while an element renders behind its first view and its widget's content waits for the next
+ * step (elements/defineSakhliElement.tsx): the widget's root renders, its content a task later.
+ */
+export const ContentHeld = createContext(false);
+
 const MISSING = 'No SakhliProvider found: wrap the widget in <SakhliProvider>';
 
 /** The provider's state; throws the fix when a widget renders outside `SakhliProvider`. */

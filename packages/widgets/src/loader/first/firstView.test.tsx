@@ -154,6 +154,29 @@ describe('a first view painted before the runtime', () => {
     expect(ourSheets(element)).toHaveLength(0);
   });
 
+  it('renders the widget behind the view in steps, keeping what is typed between them', async () => {
+    const { element, tag } = painted();
+    // The moment the widget's root is first in the shadow root: what the reader sees then.
+    let firstSeen: { form: boolean; view: boolean } | undefined;
+    const watch = new MutationObserver(() => {
+      const own = widgetRoot(element);
+      if (!own || firstSeen) return;
+      firstSeen = { form: Boolean(own.querySelector('form')), view: Boolean(viewOf(element)) };
+      // A key pressed in the view between the steps (the page's tasks run in between).
+      inView<HTMLInputElement>(element, 'input').value = 'between@example.com';
+    });
+    watch.observe(root(element), { childList: true, subtree: true });
+    defineAs(AddressForm, tag);
+
+    await expect.poll(() => viewOf(element)).toBeNull();
+    watch.disconnect();
+    // The provider came first, the form a task later, the view on screen all along.
+    expect(firstSeen).toEqual({ form: false, view: true });
+    expect(root(element).querySelector<HTMLInputElement>('input[name="email"]')!.value).toBe(
+      'between@example.com',
+    );
+  });
+
   it('stays while the widget shows only a skeleton, and gives way once it draws', async () => {
     const { element, tag } = painted();
     inView<HTMLInputElement>(element, 'input').value = 'late@example.com';
