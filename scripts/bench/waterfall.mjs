@@ -1,9 +1,11 @@
 // One cold load's request waterfall and main-thread long tasks, for finding what a widget waits for
 // before it paints (issue 28 §5). Same page, browser flags and 4× CPU as `pnpm bench`'s speed runs:
 //   node scripts/bench/waterfall.mjs [tag|floor] [react|lite]
-// prints each request (start → end in ms since navigation, what started it), each long task, when
-// the loader ran and first saw its element near the viewport (its IntersectionObserver, wrapped),
-// and the bench's "content painted" mark. Builds nothing: run build:embed (or `pnpm bench`) first.
+// prints each request (start → end in ms since navigation, what started it), each long task with
+// the scripts that ran in its frame (long-animation-frame entries: what called them and from which
+// file, e.g. `module-script runtime.js` for evaluating the modules, `user-callback setTimeout`),
+// when the loader ran and first saw its element near the viewport (its IntersectionObserver,
+// wrapped), and the bench's "content painted" mark. Builds nothing: run build:embed (or `pnpm bench`) first.
 import { chromium } from 'playwright-core';
 import { ensureChromium } from '../ensure-chromium.mjs';
 import { startDemoApi } from '../../playground/demoApi.mjs';
@@ -27,6 +29,12 @@ export async function waterfall(browser, url, host) {
         window.__tasks = [];
         new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__tasks.push([e.startTime, e.duration]); })
           .observe({ type: 'longtask', buffered: true });
+        window.__scripts = [];
+        new PerformanceObserver((l) => {
+          for (const frame of l.getEntries())
+            for (const s of frame.scripts)
+              if (s.duration >= 10) window.__scripts.push([s.startTime, s.duration, s.invokerType, s.invoker, s.sourceURL]);
+        }).observe({ type: 'long-animation-frame', buffered: true });
         const NativeIO = window.IntersectionObserver;
         window.IntersectionObserver = class extends NativeIO {
           constructor(callback, options) {
@@ -51,7 +59,7 @@ export async function waterfall(browser, url, host) {
       await new Promise((r) => setTimeout(r, 100));
     }
     const marks = await page.evaluate(
-      `({ ...window.__bench, tasks: window.__tasks, resources: performance.getEntriesByType('resource').map((e) => [e.name, e.startTime, e.responseEnd]), navEnd: performance.getEntriesByType('navigation')[0].responseEnd, loader: window.__loaderAt, near: window.__nearAt, dcl: window.__dcl, frame: window.__firstFrame })`,
+      `({ ...window.__bench, tasks: window.__tasks, scripts: window.__scripts, resources: performance.getEntriesByType('resource').map((e) => [e.name, e.startTime, e.responseEnd]), navEnd: performance.getEntriesByType('navigation')[0].responseEnd, loader: window.__loaderAt, near: window.__nearAt, dcl: window.__dcl, frame: window.__firstFrame })`,
     );
     // Times from the page's own Resource Timing (its clock is the marks'); CDP says who asked.
     const by = new Map([...requests.values()].map((r) => [r.url, r.initiator]));
@@ -100,6 +108,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
     for (const [start, duration] of marks.tasks) {
       console.log(`  long task ${Math.round(start)} + ${Math.round(duration)} ms`);
+      // The scripts (≥ 10 ms) that ran in it.
+      for (const [at, took, kind, invoker, url] of marks.scripts) {
+        if (at < start - 1 || at > start + duration) continue;
+        const file = url ? ` ${short(url)}` : '';
+        console.log(`    ${Math.round(at)} + ${Math.round(took)} ms  ${kind} ${invoker}${file}`);
+      }
     }
     const at = (t) => (t === undefined ? '-' : Math.round(t));
     console.log(
