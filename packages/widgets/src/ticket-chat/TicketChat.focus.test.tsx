@@ -34,7 +34,9 @@ describe('TicketChat focus on view changes', () => {
     expect(focused()).toBe(document.body);
 
     await user.click(screen.getByRole('button', { name: 'New ticket' }));
-    expect(await heading('New ticket')).toHaveFocus();
+    // The form comes on demand; its heading takes the focus once it is there (an effect after it).
+    const newTicket = await heading('New ticket');
+    await waitFor(() => expect(newTicket).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Send the ticket' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Department/ })).toHaveFocus());
@@ -48,7 +50,7 @@ describe('TicketChat focus on view changes', () => {
     renderTicketChat({ session });
     await firstRow();
     await user.click(screen.getByRole('button', { name: 'New ticket' }));
-    const department = screen.getByRole('combobox', { name: /Department/ });
+    const department = await screen.findByRole('combobox', { name: /Department/ });
     await waitFor(() =>
       expect(within(department).getAllByRole('option').length).toBeGreaterThan(1),
     );
