@@ -173,7 +173,7 @@ describe('TicketChat signed in', () => {
     vi.stubGlobal('XMLHttpRequest', OfflineXhr);
     const first = renderTicketChat({ session });
     await user.click(await screen.findByRole('button', { name: 'New ticket' }));
-    const department = screen.getByLabelText('Department', { selector: 'select' });
+    const department = await screen.findByLabelText('Department', { selector: 'select' });
     await waitFor(() => expect(department.querySelectorAll('option').length).toBeGreaterThan(1));
     await user.selectOptions(department, department.querySelectorAll('option')[1]!);
     await user.selectOptions(screen.getByLabelText('Type', { selector: 'select' }), 'problem');
@@ -186,7 +186,9 @@ describe('TicketChat signed in', () => {
     first.unmount();
     renderTicketChat({ session });
     await user.click(await screen.findByRole('button', { name: 'New ticket' }));
-    expect(screen.getByLabelText('Subject', { selector: 'input' })).toHaveValue('No hot water');
+    expect(await screen.findByLabelText('Subject', { selector: 'input' })).toHaveValue(
+      'No hot water',
+    );
     expect(screen.getByLabelText('Your message', { selector: 'textarea' })).toHaveValue(
       'Since 8 am.',
     );
