@@ -120,7 +120,10 @@ try {
       figures.ratio = {
         painted: ratio(figures.painted.median, base.painted.median),
         interactive: ratio(figures.interactive.median, base.interactive.median),
-        blocking: ratio(figures.blocking.median, base.blocking.median),
+        // A floor with no long task has no blocking time to divide by (a fast machine).
+        blocking: base.blocking.median
+          ? ratio(figures.blocking.median, base.blocking.median)
+          : null,
       };
       speed[label] = figures;
       line(
@@ -136,7 +139,7 @@ try {
       line(
         `${label} blocking`,
         blocking(figures),
-        times(figures.blocking.median, base.blocking.median),
+        figures.ratio.blocking === null ? '' : times(figures.blocking.median, base.blocking.median),
       );
     };
     for (const { label } of pages.slice(1)) report(label, timed.get(label));
