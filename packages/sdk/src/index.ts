@@ -13,6 +13,7 @@ export {
 } from './client/errorPolicy';
 export type { ErrorAction, ErrorOwner } from './client/errorPolicy';
 export { errorsInPlace } from './client/errorsInPlace';
+export { errorsDeferred, actOnDeferredError } from './client/errorsDeferred';
 export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, toIntlLocale } from './client/language';
 export { safeLinkOf, pageAddress } from './client/safeLink';
 export type { SafeLink } from './client/safeLink';

@@ -241,6 +241,41 @@ describe('spec §8 global errors', () => {
     expect(await screen.findByText('The notice board is down.')).toBeInTheDocument();
   });
 
+  it("a link's preload that fails sends no one to /404 and toasts nothing; opening it does", async () => {
+    const { portal } = await renderPortal('/home', {
+      signedIn: true,
+      answers: {
+        'GET api/documents': () => [404, { message: 'No such list.' }],
+      },
+    });
+    await heading('Dashboard');
+    // What hovering or tabbing onto the menu's "Documents" does (defaultPreload: 'intent').
+    await portal.router.preloadRoute({ to: '/documents' });
+    expect(portal.router.state.location.pathname).toBe('/home');
+    expect(screen.queryByText('No such list.')).toBeNull();
+    await portal.router.navigate({ to: '/documents' });
+    await waitFor(() => expect(portal.router.state.location.pathname).toBe('/404'));
+    await heading('Page not found');
+  });
+
+  it('opening a screen while its preload is on its way acts on the failure that preload meets', async () => {
+    let answer: (value: [number, unknown]) => void = () => undefined;
+    const { portal, fetch } = await renderPortal('/home', {
+      signedIn: true,
+      answers: { 'GET api/documents': () => new Promise((resolve) => (answer = resolve)) },
+    });
+    await heading('Dashboard');
+    void portal.router.preloadRoute({ to: '/documents' });
+    const documentCalls = () =>
+      fetch.mock.calls.filter(([input]) => String(input).includes('api/documents')).length;
+    await waitFor(() => expect(documentCalls()).toBe(1));
+    const opened = portal.router.navigate({ to: '/documents' });
+    answer([404, { message: 'No such list.' }]);
+    await opened;
+    await waitFor(() => expect(portal.router.state.location.pathname).toBe('/404'));
+    expect(documentCalls()).toBe(1);
+  });
+
   it('a failure a screen shows in place, with its retry, is not toasted too', async () => {
     await renderPortal('/apartments', {
       signedIn: true,

@@ -9,7 +9,7 @@ import { RoutePending } from './RoutePending';
 export function createPortalRouter(context: PortalRouterContext, history?: RouterHistory) {
   const router = createRouter({
     routeTree,
-    context,
+    context: { ...context, isOpen: (href: string): boolean => router.state.location.href === href },
     ...(history ? { history } : {}),
     defaultErrorComponent: RouteErrorScreen,
     defaultPendingComponent: RoutePending,

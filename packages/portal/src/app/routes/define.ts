@@ -2,7 +2,7 @@
 // the lazily loaded empty-state screen.
 import type { AnyRoute, ParsedLocation, StaticDataRouteOption } from '@tanstack/react-router';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
-import type { SakhliClient, Session } from '@sakhli/sdk';
+import { actOnDeferredError, errorsDeferred, type SakhliClient, type Session } from '@sakhli/sdk';
 import { mainAreaGuard, roleAllows, roleOf, type Role } from '../guards';
 import { redirectIf } from './redirectIf';
 
@@ -11,6 +11,11 @@ export interface PortalRouterContext {
   session: Session;
   client: SakhliClient;
   queryClient: QueryClient;
+  /**
+   * Whether the address `href` is the one the router is showing or opening (set by
+   * `createPortalRouter`): a preload's failure is acted on if its screen was opened meanwhile.
+   */
+  isOpen?: (href: string) => boolean;
 }
 
 declare module '@tanstack/react-router' {
@@ -94,20 +99,38 @@ export async function loadRouteQueries(
 /**
  * Starts the given queries, all at once, into the shared cache (STYLE.md 13): data still fresh is
  * used as is, stale data is shown and refreshed in the background. A failed call fails nothing:
- * the screen's own error state (with retry) shows it, and the error policy has acted. For queries
- * the entry holds anyway (the frame's user and counts); a screen's come from its lazily loaded
- * module through {@link withScreenQueries}.
+ * the screen's own error state (with retry) shows it, and the error policy has acted — a preload's
+ * call too, if this navigation joined it on its way ({@link aheadOfNeed}). For queries the entry
+ * holds anyway (the frame's user and counts); a screen's come from its lazily loaded module
+ * through {@link withScreenQueries}. `opened`: asked as a call fails, whether its screen is open
+ * by then (a preload's is not, unless the user opened it while the call was on its way).
  */
 export async function prefetchQueries(
   { queryClient }: Pick<PortalRouterContext, 'queryClient'>,
   queries: readonly ScreenQuery[],
+  { opened = () => true }: { opened?: () => boolean } = {},
 ): Promise<void> {
   const started: Promise<unknown>[] = [];
   for (const [index, query] of queries.entries()) {
     if (index > 0) await yieldToBrowser();
-    started.push(queryClient.ensureQueryData({ ...query, revalidateIfStale: true }));
+    const fetched = queryClient.ensureQueryData({ ...query, revalidateIfStale: true });
+    started.push(fetched.catch((error: unknown) => opened() && actOnDeferredError(error)));
   }
   await Promise.allSettled(started);
+}
+
+/**
+ * A preload's loader arguments: its calls are made with the error policy deferred (the SDK's
+ * `errorsDeferred`), so a link the pointer merely rests on neither toasts nor sends the user to
+ * /404 when its call fails; a 401 still signs out. Opening the screen later asks again; opening it
+ * while the call is on its way (the router then takes the preload's loader as its own) carries out
+ * what the call kept once it fails ({@link prefetchQueries}).
+ */
+function aheadOfNeed<L extends { context: PortalRouterContext }>(loader: L): L {
+  return {
+    ...loader,
+    context: { ...loader.context, client: errorsDeferred(loader.context.client) },
+  };
 }
 
 /**
@@ -183,13 +206,20 @@ export function withScreenQueries<R, M>(
   // which its type does not list).
   screenRoute.update({
     staticData: { ...options.staticData, queries },
-    loader: async (loader: ScreenLoaderArgs<R> & { context: PortalRouterContext }) => {
+    loader: async (
+      loader: ScreenLoaderArgs<R> & { context: PortalRouterContext; preload?: boolean },
+    ) => {
       // Another role's route: the frame says so, and none of its calls go out (403s, all of them).
       const roles = options.staticData?.roles;
       if (roles && !roleMayOpen(loader.context.session, roles)) return;
       const module = await queries.load().catch(() => undefined);
       if (module === undefined) return;
-      const started = prefetchQueries(loader.context, pick(module, loader));
+      const { context, location, preload = false } = loader;
+      const started = prefetchQueries(
+        context,
+        pick(module, preload ? aheadOfNeed(loader) : loader),
+        { opened: () => !preload || context.isOpen?.(location.href) === true },
+      );
       if (!wait) return;
       await started;
       afterwards?.(module, loader);
