@@ -1,6 +1,6 @@
 // One cold load's request waterfall and main-thread long tasks, for finding what a widget waits for
 // before it paints (issue 28 §5). Same page, browser flags and 4× CPU as `pnpm bench`'s speed runs:
-//   node scripts/bench/waterfall.mjs [tag|floor] [react|lite]
+//   node scripts/bench/waterfall.mjs [tag|floor] [react|lite] [test-mode]
 // prints each request (start → end in ms since navigation, what started it), each long task with
 // the scripts that ran in its frame (long-animation-frame entries: what called them and from which
 // file, e.g. `module-script runtime.js` for evaluating the modules, `user-callback setTimeout`),
@@ -83,7 +83,8 @@ const short = (url) => {
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [target = 'sakhli-guest-booking', embedName = 'react'] = process.argv.slice(2);
+  const [target = 'sakhli-guest-booking', embedName = 'react', mode] = process.argv.slice(2);
+  const testMode = mode === 'test-mode';
   const embed = EMBEDS.find((e) => e.name === embedName);
   const api = await startDemoApi();
   const playground = await startPlayground({ port: 0, apiBase: api.apiBase, loader: embed.loader });
@@ -94,12 +95,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   try {
     const url =
-      target === 'floor' ? floor.url : await widgetUrl(playground.url, api.apiBase, target);
+      target === 'floor'
+        ? floor.url
+        : await widgetUrl(playground.url, api.apiBase, target, { testMode });
     const host = target === 'floor' ? null : target;
     // A first load warms the servers (Node's file cache, the demo API's code paths).
     await waterfall(browser, url, host);
     const { marks, requests } = await waterfall(browser, url, host);
-    console.log(`${target} (${embedName}), ${THROTTLE}x CPU: ms since navigation`);
+    console.log(
+      `${target}${testMode ? ' test-mode' : ''} (${embedName}), ${THROTTLE}x CPU: ms since navigation`,
+    );
     for (const r of requests.sort((a, b) => a.start - b.start)) {
       const by = r.initiator?.startsWith('http') ? short(r.initiator) : r.initiator;
       console.log(
