@@ -7,11 +7,9 @@ import type { ApiError } from './ApiError';
  * - `in-place`: the screen shows the failure where it happened (with its retry), so no toast — a
  *   401 still signs out, a 404 still goes to not-found and a 409 stays quiet;
  * - `caller`: all of it belongs to the caller (sign-in, reset, activation, guest calls: no session
- *   to end, so a 401 there is an answer, not a signed-out user);
- * - `deferred`: a call made ahead of need (a preload): a 401 still signs out, the rest waits for
- *   the screen to be opened (`errorsDeferred`).
+ *   to end, so a 401 there is an answer, not a signed-out user).
  */
-export type ErrorOwner = 'global' | 'in-place' | 'caller' | 'deferred';
+export type ErrorOwner = 'global' | 'in-place' | 'caller';
 
 export type ErrorAction =
   /** 401: clear the user and go to login (unless already there). */
@@ -52,9 +50,6 @@ export function fallbackMessageIdOf(error: Pick<ApiError, 'status' | 'kind'>): F
 
 export function resolveErrorAction(error: ApiError, owner: ErrorOwner = 'global'): ErrorAction {
   if (owner === 'caller') return { type: 'caller' };
-  if (owner === 'deferred') {
-    return error.kind === 'http' && error.status === 401 ? errorPolicy[401] : { type: 'caller' };
-  }
   const byStatus = (errorPolicy as Record<number, ErrorAction | undefined>)[error.status];
   if (error.kind === 'http' && byStatus) return byStatus;
   // Shown where it happened: a toast would say it twice.

@@ -5,22 +5,22 @@
 import { isApiError, type ApiError } from './ApiError';
 import type { Call } from './call';
 import type { SakhliClient } from './createClient';
-import { resolveErrorAction, type ErrorAction, type ErrorOwner } from './errorPolicy';
+import { resolveErrorAction, type ErrorAction } from './errorPolicy';
 
 const views = new WeakMap<SakhliClient, SakhliClient>();
 const deferred = new WeakMap<ApiError, { action: ErrorAction; client: SakhliClient }>();
 
-function deferring<C extends Pick<Call, 'errors'>>(call: C): C {
-  // A `caller` call's failure was never the policy's.
-  return call.errors === 'caller' ? call : { ...call, errors: 'deferred' satisfies ErrorOwner };
-}
-
-/** Keeps the decision the call's own owner would have met, for {@link actOnDeferredError}. */
-function keep(error: unknown, call: Pick<Call, 'errors'>, client: SakhliClient): never {
-  if (isApiError(error) && call.errors !== 'caller' && error.status !== 401) {
+/**
+ * The decision the call's own owner would have met: a sign-out is carried out now (the session is
+ * gone whoever asked), a toast or a not-found is kept for {@link actOnDeferredError}.
+ */
+function decide(error: unknown, call: Pick<Call, 'errors'>, client: SakhliClient): never {
+  if (isApiError(error)) {
     const action = resolveErrorAction(error, call.errors);
-    if (action.type !== 'caller' && action.type !== 'silent')
+    if (action.type === 'sign-out') client.options.onError?.(action, error);
+    else if (action.type === 'toast' || action.type === 'not-found') {
       deferred.set(error, { action, client });
+    }
   }
   throw error;
 }
@@ -40,9 +40,11 @@ export function errorsDeferred(client: SakhliClient): SakhliClient {
     headers: (call) => client.headers(call),
     url: (path) => client.url(path),
     renewedSince: (sentWith) => client.renewedSince(sentWith),
-    request: (call) => client.request(deferring(call)).catch((error) => keep(error, call, client)),
+    // Sent as the caller's, so the client's policy does nothing; `decide` applies it here.
+    request: (call) =>
+      client.request({ ...call, errors: 'caller' }).catch((error) => decide(error, call, client)),
     download: (call) =>
-      client.download(deferring(call)).catch((error) => keep(error, call, client)),
+      client.download({ ...call, errors: 'caller' }).catch((error) => decide(error, call, client)),
   };
   views.set(client, view);
   views.set(view, view);
