@@ -1,31 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
-import { json, recordingFetch } from '../testing/recordingFetch';
-import { createClient } from './createClient';
+import { describe, expect, it } from 'vitest';
+import { failing, failingClient } from '../testing/failingClient';
 import { actOnDeferredError, errorsDeferred } from './errorsDeferred';
 import { errorsInPlace } from './errorsInPlace';
 
-function setup(status: number, message = 'Resting.') {
-  const rec = recordingFetch(() => json({ message }, status));
-  const onError = vi.fn();
-  const client = createClient({
-    baseURL: 'http://api.test/',
-    session: { accessToken: 'acc-1', refreshToken: 'ref-1' },
-    fetch: rec.fetch,
-    onError,
-    renewal: false,
-  });
-  return { ...rec, client, onError };
-}
-
-const failing = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-
 describe('errorsDeferred', () => {
   it('a 404 made ahead of need goes nowhere until its screen is opened, then once', async () => {
-    const { client, onError } = setup(404);
+    const { client, onError } = failingClient(404);
     const error = await failing(errorsDeferred(client).request({ method: 'GET', path: 'api/x' }));
     expect(onError).toHaveBeenCalledWith({ type: 'caller' }, error);
     expect(onError).not.toHaveBeenCalledWith({ type: 'not-found' }, expect.anything());
@@ -36,7 +16,7 @@ describe('errorsDeferred', () => {
   });
 
   it("keeps the toast of a global call, none of errorsInPlace's", async () => {
-    const global = setup(500);
+    const global = failingClient(500);
     const error = await failing(
       errorsDeferred(global.client).request({ method: 'GET', path: 'api/x' }),
     );
@@ -45,7 +25,7 @@ describe('errorsDeferred', () => {
       { type: 'toast', message: 'Resting.', fallbackMessageId: 'error.somethingWrong' },
       error,
     );
-    const inPlace = setup(500);
+    const inPlace = failingClient(500);
     const shown = await failing(
       errorsInPlace(errorsDeferred(inPlace.client)).request({ method: 'GET', path: 'api/x' }),
     );
@@ -54,7 +34,7 @@ describe('errorsDeferred', () => {
   });
 
   it('still signs out on a 401, at once; a caller-owned call keeps its own', async () => {
-    const { client, onError } = setup(401);
+    const { client, onError } = failingClient(401);
     const signOuts = () => onError.mock.calls.filter(([a]) => a.type === 'sign-out').length;
     const error = await failing(errorsDeferred(client).download({ method: 'GET', path: 'api/f' }));
     expect(onError).toHaveBeenCalledWith({ type: 'sign-out' }, error);
@@ -67,7 +47,7 @@ describe('errorsDeferred', () => {
   });
 
   it('is one view per client; an error of another call is left alone', async () => {
-    const { client, onError } = setup(404);
+    const { client, onError } = failingClient(404);
     const view = errorsDeferred(client);
     expect(errorsDeferred(client)).toBe(view);
     expect(errorsDeferred(view)).toBe(view);
