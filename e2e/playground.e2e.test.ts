@@ -113,6 +113,37 @@ describe('the playground page', () => {
       expect(host.h1).toEqual(['40px', 'rgb(255, 0, 0)', 'serif']);
     });
 
+    it("styles each widget once: a first view's rules are the widget's, none written again", async () => {
+      const { page } = watched;
+      // Per element whose first view was painted (its rules are the shadow root's adopted sheet):
+      // the classes its widget now uses with no rule anywhere, and those whose rule is in both the
+      // view's sheet and Emotion's own (written twice); and how many the view's sheet styles alone.
+      const seen = (await page.evaluate(`(() => {
+        const rules = (sheets) => sheets.flatMap((s) => Array.from(s?.cssRules ?? [], (r) => r.cssText)).join(' ');
+        const has = (text, name) => new RegExp('\\\\.' + name + '(?![\\\\w-])').test(text);
+        return [...document.querySelectorAll('*')]
+          .filter((e) => e.localName.startsWith('sakhli-') && e.shadowRoot?.adoptedStyleSheets.length)
+          .map((e) => {
+            const root = e.shadowRoot;
+            const view = rules(root.adoptedStyleSheets);
+            const own = rules([...root.querySelectorAll('style[data-emotion]')].map((s) => s.sheet));
+            const names = [...new Set([...root.querySelectorAll('[class]')].flatMap((n) => [...n.classList]))]
+              .filter((c) => c.startsWith('sakhli-'));
+            return {
+              tag: e.localName,
+              unstyled: names.filter((n) => !has(view, n) && !has(own, n)),
+              twice: names.filter((n) => has(view, n) && has(own, n)),
+              fromView: names.filter((n) => has(view, n)).length,
+            };
+          });
+      })()`)) as { tag: string; unstyled: string[]; twice: string[]; fromView: number }[];
+      expect(seen.length).toBeGreaterThan(0);
+      for (const element of seen) {
+        expect(element, element.tag).toMatchObject({ unstyled: [], twice: [] });
+        expect(element.fromView, element.tag).toBeGreaterThan(0);
+      }
+    });
+
     for (const tag of PLANNED_TAGS) {
       describe(`<${tag}>`, () => {
         it.skipIf(!built.includes(tag))(

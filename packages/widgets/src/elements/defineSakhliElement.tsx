@@ -63,15 +63,15 @@ export interface DefineOptions {
 }
 
 // One cache per shadow root and nonce: Emotion must write into this root, with the page's nonce.
-const caches = new WeakMap<ShadowRoot, Map<string, EmotionCache>>();
+// A first view's rules are in the root already (takeOver.ts `adopt`): written once, not twice.
+const caches = new WeakMap<ShadowRoot, Map<string | undefined, EmotionCache>>();
 function cacheFor(root: ShadowRoot, nonce: string | undefined): EmotionCache {
-  let byNonce = caches.get(root);
-  if (!byNonce) caches.set(root, (byNonce = new Map()));
-  const key = nonce ?? '';
-  let cache = byNonce.get(key);
+  const byNonce = caches.get(root) ?? new Map<string | undefined, EmotionCache>();
+  caches.set(root, byNonce);
+  let cache = byNonce.get(nonce);
   if (!cache) {
-    cache = createCache({ key: 'sakhli', container: root, ...(nonce ? { nonce } : {}) });
-    byNonce.set(key, cache);
+    byNonce.set(nonce, (cache = createCache({ key: 'sakhli', container: root, nonce })));
+    firstViewHandle(root)?.adopt(cache.inserted);
   }
   return cache;
 }

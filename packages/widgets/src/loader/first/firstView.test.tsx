@@ -1,6 +1,11 @@
 // Issue 28 §5: a first view painted before the runtime (loader/first/paint.ts) is taken over by the
 // widget once it has drawn, with what the reader did in it; in Chromium, as on a page.
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import styled from '@emotion/styled';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SakhliProvider } from '../../shell/SakhliProvider';
 import { elementByTag } from '../../elements/catalog';
@@ -88,6 +93,42 @@ function TwoExchanges() {
   );
 }
 
+const Title = styled.h3`
+  color: rgb(4, 5, 6);
+`;
+/** AddressForm with an Emotion-styled title: its first view's class is the hash of the rule. */
+function StyledForm() {
+  return (
+    <form>
+      <Title>Your e-mail</Title>
+      <input name="email" defaultValue="" />
+    </form>
+  );
+}
+
+/** What the build renders for `Widget` (loader/build/renderFirstView.tsx): markup and its rules. */
+function viewOfStyled(Widget: () => ReactElement) {
+  const cache = createCache({ key: 'sakhli' });
+  const container = document.createElement('div');
+  const rendered = createRoot(container);
+  flushSync(() =>
+    rendered.render(
+      <CacheProvider value={cache}>
+        <div data-sakhli-root="">
+          <Widget />
+        </div>
+      </CacheProvider>,
+    ),
+  );
+  const html = container.innerHTML;
+  rendered.unmount();
+  const css = cache.sheet.tags
+    .map((tag) => Array.from(tag.sheet?.cssRules ?? [], (rule) => rule.cssText).join(''))
+    .join('');
+  cache.sheet.flush();
+  return { html, css, language: 'en' };
+}
+
 let counter = 0;
 function defineAs(Widget: () => ReactElement, tag: string) {
   const spec = { ...elementSpec(elementByTag('sakhli-guest-booking')), tag };
@@ -151,7 +192,25 @@ describe('a first view painted before the runtime', () => {
     await expect
       .poll(() => root(element).querySelector('[data-testid="sent"]')?.textContent)
       .toBe('guest@example.com');
-    expect(ourSheets(element)).toHaveLength(0);
+    // The view's rules stay for the widget, which wrote none of them again (see below).
+    expect(ourSheets(element)).toHaveLength(1);
+  });
+
+  it("keeps the view's rules for the widget, which writes none of them again", async () => {
+    const view = viewOfStyled(StyledForm);
+    const { element, tag } = painted(view);
+    defineAs(StyledForm, tag);
+
+    await expect.poll(() => viewOf(element)).toBeNull();
+    const title = root(element).querySelector('h3')!;
+    expect(getComputedStyle(title).color).toBe('rgb(4, 5, 6)');
+    const [name] = Array.from(title.classList).filter((c) => c.startsWith('sakhli-'));
+    expect(view.css).toContain(`.${name}`);
+    // Emotion's own sheets in the shadow root: the title's rule is not among them.
+    const written = Array.from(root(element).querySelectorAll('style[data-emotion]')).flatMap(
+      (style) => Array.from((style as HTMLStyleElement).sheet?.cssRules ?? [], (r) => r.cssText),
+    );
+    expect(written.some((rule) => rule.includes(`.${name}`))).toBe(false);
   });
 
   it('renders the widget behind the view in steps, keeping what is typed between them', async () => {

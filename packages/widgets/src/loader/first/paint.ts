@@ -27,25 +27,22 @@ export interface FirstViewModule {
   default: FirstViewMarkup;
 }
 
-/** Styles the view; returns the constructed sheet, which the takeover removes (a <style> goes with the view). */
-function addStyles(
-  root: ShadowRoot,
-  view: HTMLElement,
-  css: string,
-  nonce?: string,
-): CSSStyleSheet | undefined {
+/**
+ * Styles the view. Its rules stay once the widget has taken it over (the widget's styles adopt
+ * them: takeOver.ts `adopt`); a <style> is moved out of the view then.
+ */
+function addStyles(root: ShadowRoot, view: HTMLElement, css: string, nonce?: string): void {
   // A constructed sheet needs no nonce; where there is none, a <style> with the page's nonce.
   if ('adoptedStyleSheets' in root && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    return sheet;
+    return;
   }
   const style = document.createElement('style');
   if (nonce) style.nonce = nonce;
   style.textContent = css;
   view.prepend(style);
-  return undefined;
 }
 
 /** After the next frame is painted (or a moment, where a hidden page paints none). */
@@ -101,19 +98,18 @@ export function paintView(
 ): void {
   const view = document.createElement('div');
   view.setAttribute(FIRST_VIEW, '');
-  // The widget renders beside the view, out of sight until it takes the view over (its sheet goes
-  // then): no frame shows both, nor a skeleton under a view that shows more.
+  // The widget renders beside the view, out of sight until it takes the view over (this rule then
+  // matches nothing): no frame shows both, nor a skeleton under a view that shows more.
   const css = `${markup.css}[${FIRST_VIEW}]~*{display:none!important}`;
   // Our own build's markup: texts from our catalogs, no input of the page's. Set before the shadow
   // root exists: where a page's policy refuses it (Trusted Types), the element stays as it was.
   view.innerHTML = markup.html;
   const root = element.attachShadow({ mode: 'open' });
-  const sheet = addStyles(root, view, css, nonce);
+  addStyles(root, view, css, nonce);
   root.append(view);
   (root as unknown as Record<symbol, unknown>)[FIRST_VIEW_HANDLE] = takeOverHandle(
     root,
     view,
-    sheet,
     stillApplies,
   );
   view.addEventListener('submit', (event) => {

@@ -6,6 +6,9 @@ import { FIRST_VIEW_HANDLE, ROOT_ATTRIBUTE, type FirstViewHandle } from './marke
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+/** The widgets' Emotion key and its dash: a rule's class is `sakhli-<name>`. */
+const EMOTION_PREFIX = 'sakhli-';
+
 /** Set on the view when the reader submitted one of its forms: the form's index, made again. */
 export const FIRST_VIEW_SUBMIT = 'data-sakhli-first-submit';
 
@@ -52,13 +55,12 @@ function carry(from: Field, to: Field): void {
 }
 
 /**
- * The handle the element uses to take `view` (painted in `root` with `sheet`) over. The view keeps
+ * The handle the element uses to take `view` (painted in `root`) over. The view keeps
  * its fields' values when Preact takes it out of the DOM; the focus is read as the element upgrades.
  */
 export function takeOverHandle(
   root: ShadowRoot,
   view: HTMLElement,
-  sheet?: CSSStyleSheet,
   stillApplies: () => boolean = () => true,
 ): FirstViewHandle {
   let keptFocus: string | undefined;
@@ -74,8 +76,10 @@ export function takeOverHandle(
     const submitted = view.getAttribute(FIRST_VIEW_SUBMIT);
     const fields = Array.from(view.querySelectorAll<Field>('input, textarea, select'));
     delete (root as unknown as Record<symbol, unknown>)[FIRST_VIEW_HANDLE];
+    // The view's rules stay (adopt): its hiding rule matches nothing once the view is gone.
+    const style = view.querySelector('style');
+    if (style) root.prepend(style);
     view.remove();
-    if (sheet) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== sheet);
     const named = (name: string) =>
       Array.from(content.querySelectorAll<Field>('input, textarea, select')).find(
         (field) => field.name === name,
@@ -97,6 +101,13 @@ export function takeOverHandle(
   const waitingInView = skeletons(view);
 
   return {
+    adopt(inserted) {
+      view.querySelectorAll('[class]').forEach((node) =>
+        node.classList.forEach((name) => {
+          if (name.startsWith(EMOTION_PREFIX)) inserted[name.slice(EMOTION_PREFIX.length)] = true;
+        }),
+      );
+    },
     keep() {
       keptFocus = focusIn(root, view);
     },
