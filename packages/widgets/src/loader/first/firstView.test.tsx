@@ -213,6 +213,28 @@ describe('a first view painted before the runtime', () => {
     expect(written.some((rule) => rule.includes(`.${name}`))).toBe(false);
   });
 
+  it('keeps the rules of a view styled by a <style> (no constructable sheets) for the widget', async () => {
+    const view = viewOfStyled(StyledForm);
+    // A browser without constructable style sheets: the painter's <style> in the view instead.
+    const replaceSync = Object.getOwnPropertyDescriptor(CSSStyleSheet.prototype, 'replaceSync')!;
+    Object.defineProperty(CSSStyleSheet.prototype, 'replaceSync', { value: undefined });
+    let element: HTMLElement;
+    let tag: string;
+    try {
+      ({ element, tag } = painted(view));
+    } finally {
+      Object.defineProperty(CSSStyleSheet.prototype, 'replaceSync', replaceSync);
+    }
+    expect(ourSheets(element)).toHaveLength(0);
+    defineAs(StyledForm, tag);
+
+    await expect.poll(() => viewOf(element)).toBeNull();
+    const title = root(element).querySelector('h3')!;
+    expect(getComputedStyle(title).color).toBe('rgb(4, 5, 6)');
+    // The view's <style> now sits in the shadow root itself, before Emotion's.
+    expect(root(element).firstElementChild?.localName).toBe('style');
+  });
+
   it('renders the widget behind the view in steps, keeping what is typed between them', async () => {
     const { element, tag } = painted();
     // The moment the widget's root is first in the shadow root: what the reader sees then.
