@@ -66,12 +66,12 @@ export interface DefineOptions {
 // A first view's rules are in the root already (takeOver.ts `adopt`): written once, not twice.
 const caches = new WeakMap<ShadowRoot, Map<string | undefined, EmotionCache>>();
 function cacheFor(root: ShadowRoot, nonce: string | undefined): EmotionCache {
-  const byNonce = caches.get(root) ?? new Map<string | undefined, EmotionCache>();
-  caches.set(root, byNonce);
+  let byNonce = caches.get(root);
+  if (!byNonce) caches.set(root, (byNonce = new Map()));
   let cache = byNonce.get(nonce);
   if (!cache) {
     byNonce.set(nonce, (cache = createCache({ key: 'sakhli', container: root, nonce })));
-    firstViewHandle(root)?.adopt(cache.inserted);
+    firstViewHandle(root)?.adopt(cache);
   }
   return cache;
 }

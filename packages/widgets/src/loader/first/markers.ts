@@ -20,11 +20,12 @@ export interface FirstViewHandle {
   /** Replaces the view by the widget once it has drawn, with what the reader did; returns the cancel. */
   takeOverWhenDrawn(): () => void;
   /**
-   * Marks the view's rules as written in the widget's Emotion cache (its `inserted`): the view's
-   * sheet stays in the shadow root, so the widget's first render neither parses nor inserts them
-   * again (a build-time render of the same code names each rule alike: the hash of its text).
+   * Marks the view's rules as written in the widget's Emotion cache (its `inserted`; a rule's class
+   * is `<key>-<name>`): the view's sheet stays in the shadow root, so the widget's first render
+   * neither parses nor inserts them again (a build-time render of the same code names each rule
+   * alike: the hash of its text).
    */
-  adopt(inserted: Record<string, unknown>): void;
+  adopt(cache: { key: string; inserted: Record<string, unknown> }): void;
 }
 
 /** The handle of the first view waiting in `root`, if one is. */

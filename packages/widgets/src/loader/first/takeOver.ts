@@ -6,9 +6,6 @@ import { FIRST_VIEW_HANDLE, ROOT_ATTRIBUTE, type FirstViewHandle } from './marke
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** The widgets' Emotion key and its dash: a rule's class is `sakhli-<name>`. */
-const EMOTION_PREFIX = 'sakhli-';
-
 /** Set on the view when the reader submitted one of its forms: the form's index, made again. */
 export const FIRST_VIEW_SUBMIT = 'data-sakhli-first-submit';
 
@@ -101,10 +98,11 @@ export function takeOverHandle(
   const waitingInView = skeletons(view);
 
   return {
-    adopt(inserted) {
+    adopt({ key, inserted }) {
+      const prefix = `${key}-`;
       view.querySelectorAll('[class]').forEach((node) =>
         node.classList.forEach((name) => {
-          if (name.startsWith(EMOTION_PREFIX)) inserted[name.slice(EMOTION_PREFIX.length)] = true;
+          if (name.startsWith(prefix)) inserted[name.slice(prefix.length)] = true;
         }),
       );
     },
