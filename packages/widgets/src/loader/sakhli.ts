@@ -2,6 +2,7 @@
 // parallel once an element nears the viewport (or a marked trigger is hovered or focused), then
 // defines the element (the browser upgrades every instance). An element never seen costs nothing.
 import { warmNumbers } from '../shell/i18n/warmIntl';
+import { whileOnline } from '../shell/whileOnline';
 import type { FirstViewModule } from './first/paint';
 import { signedOut } from './first/signedOut';
 import { viewIdOf } from './first/viewId';
@@ -52,7 +53,7 @@ const from = (file: string): Promise<unknown> =>
 
 // Our own <script type="module">: a module has no document.currentScript, so match by URL. Its
 // nonce (the property: browsers hide the attribute) lets Emotion pass a strict `style-src`.
-const script = Array.from(document.scripts).find((s) => s.src === here);
+const script = [...document.scripts].find((s) => s.src === here);
 const data = script?.dataset ?? {};
 const config: LoaderConfig = {
   nonce: script?.nonce || undefined,
@@ -153,8 +154,10 @@ export function load(tag: string): Promise<void> {
     // Every file starts downloading at once (after a first view's frame); React and the runtime
     // are one URL, so once per page.
     const ready = painting.get(tag) ?? Promise.resolve();
+    // A connection lost on the way (a phone in a lift): asked again once it is back (the browser
+    // asks again for a module whose fetch failed), and once more if that fails as it comes back.
     loading = ready
-      .then(() => Promise.all(files.map(from)))
+      .then(() => whileOnline(() => Promise.all(files.map(from))))
       .then((modules) =>
         (modules[modules.length - 1] as WidgetModule).define(config, [
           ...(fetchedTexts.get(tag) ?? []),
@@ -163,9 +166,6 @@ export function load(tag: string): Promise<void> {
       .catch((error: unknown) => {
         loads.delete(tag);
         console.error(`Sakhli: <${tag}> could not load`, error);
-        // A connection lost on the way (a phone in a lift): again once it is back. The browser asks
-        // again for a module whose fetch failed.
-        addEventListener('online', () => void load(tag), { once: true });
       });
     loads.set(tag, loading);
     if (!noNumbers.has(tag)) void ready.then(warmSoon);
@@ -183,11 +183,11 @@ function warmSoon(): void {
     globalThis as { scheduler?: { postTask?: (task: () => void, options: object) => unknown } }
   ).scheduler;
   if (scheduler?.postTask) void scheduler.postTask(warmNumbers, { priority: 'user-blocking' });
-  else setTimeout(warmNumbers, 0);
+  else setTimeout(warmNumbers);
 }
 
 const waiting = new Set(Object.keys(chunks));
-const selector = () => Array.from(waiting).join(',');
+const selector = () => [...waiting].join();
 
 /** Fetches a tag's code once; the last tag stops the watching. */
 function fetchFor(tag: string): void {
@@ -195,7 +195,7 @@ function fetchFor(tag: string): void {
   void load(tag);
   if (waiting.size) return;
   observer.disconnect();
-  near?.disconnect();
+  near.disconnect();
 }
 
 /** An element's code and, with it, its texts in its language (one round trip for both). */
@@ -208,29 +208,21 @@ function fetchCodeAndTexts(element: Element): void {
 /**
  * Issue 28 §6: an element's code is fetched when it comes within a screen's height of the viewport,
  * so a widget far down a page (or in a closed panel, or hidden) costs nothing until the reader gets
- * near it. Without IntersectionObserver, on first sight as before.
+ * near it. (Every browser that runs this ES2022 file has IntersectionObserver.)
  */
-const near =
-  typeof IntersectionObserver === 'function'
-    ? new IntersectionObserver(
-        (entries) => {
-          for (const entry of entries) {
-            if (entry.isIntersecting) fetchCodeAndTexts(entry.target);
-          }
-        },
-        { rootMargin: '100% 0px' },
-      )
-    : undefined;
+const near = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      if (entry.isIntersecting) fetchCodeAndTexts(entry.target);
+    }
+  },
+  { rootMargin: '100% 0px' },
+);
 
 function scan(root: ParentNode | Element): void {
   if (!waiting.size) return;
-  const found: Element[] = [];
-  if ('matches' in root && root.matches(selector())) found.push(root);
-  found.push(...Array.from(root.querySelectorAll(selector())));
-  for (const element of found) {
-    if (near) near.observe(element);
-    else fetchCodeAndTexts(element);
-  }
+  if ('matches' in root && root.matches(selector())) near.observe(root);
+  root.querySelectorAll(selector()).forEach((element) => near.observe(element));
 }
 
 /**
@@ -252,10 +244,9 @@ const observer = new MutationObserver((records) => {
     });
   }
 });
-if (waiting.size) {
-  observer.observe(document.documentElement, { childList: true, subtree: true });
-  scan(document);
-  for (const type of ['pointerover', 'focusin']) {
-    document.addEventListener(type, onIntent, { passive: true, capture: true });
-  }
+// Every build has a widget: there is always a tag to wait for.
+observer.observe(document.documentElement, { childList: true, subtree: true });
+scan(document);
+for (const type of ['pointerover', 'focusin']) {
+  document.addEventListener(type, onIntent, true); // capture: seen where the page stops it
 }

@@ -11,7 +11,7 @@ import { vars, type ThemeSetting } from './theme/tokens';
 import { shellMessages } from './messages';
 import { uiMessages } from '../ui/messages';
 import { FailedBoundary } from '../ui/FailedBoundary';
-import { whileOnline } from '../ui/onDemand';
+import { whileOnline } from './whileOnline';
 import { dom } from './styled';
 
 const Root = styled('div', dom)<{ $setting: ThemeSetting; $inset: boolean }>`

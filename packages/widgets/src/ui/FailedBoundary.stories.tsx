@@ -3,7 +3,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { FailedBoundary } from './FailedBoundary';
-import { onDemand, SECOND_TRY_MS } from './onDemand';
+import { SECOND_TRY_MS } from '../shell/whileOnline';
+import { onDemand } from './onDemand';
 
 /** Long enough for a failed part's one more try (then it is said). */
 const saidWithin = { timeout: SECOND_TRY_MS * 4 };

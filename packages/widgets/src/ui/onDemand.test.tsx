@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { Suspense, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProvider } from '../../test/render';
-import { onDemand, SECOND_TRY_MS } from './onDemand';
+import { SECOND_TRY_MS } from '../shell/whileOnline';
+import { onDemand } from './onDemand';
 
 const Part = () => <p>The part</p>;
 const loaded = { default: Part };

@@ -1,38 +1,10 @@
 // Code a screen loads when it first shows it (React.lazy), made to outlive a lost connection.
 // React.lazy keeps a failed import for good: a chunk asked for while offline left its part — and,
 // with nothing to catch it, the whole widget — blank even once back online (issue 27 §1, the fault
-// suite's offline test). Here an import that failed offline is asked again once the browser is
-// back online; one that failed online is asked once more, then is the widget's boundary's to say
-// (FailedBoundary), whose "Try again" asks for the part anew.
+// suite's offline test). Here an import is asked again as shell/whileOnline.ts says; one that still
+// fails is the widget's boundary's to say (FailedBoundary), whose "Try again" asks for it anew.
 import { lazy, type ComponentType } from 'react';
-
-/**
- * How long a download that failed while the browser thought itself online waits for its one more
- * try: a browser can learn of a dropped connection after its requests have failed. (In CI, under
- * load, the fault suite's wallet was left saying "Something went wrong" after a drop: a chunk had
- * failed before `navigator.onLine` turned false.)
- */
-export const SECOND_TRY_MS = 1500;
-
-/**
- * `load()`, asked again each time the browser comes back online after it failed offline, and once
- * more after a pause when it first failed online (above).
- */
-export async function whileOnline<T>(load: () => Promise<T>): Promise<T> {
-  for (let failed = 0; ; failed++) {
-    try {
-      return await load();
-    } catch (error) {
-      // Failed online again: the server's or the code's, for the boundary to say.
-      if (navigator.onLine && failed) throw error;
-      await new Promise((next) =>
-        navigator.onLine
-          ? setTimeout(next, SECOND_TRY_MS)
-          : addEventListener('online', next, { once: true }),
-      );
-    }
-  }
-}
+import { whileOnline } from '../shell/whileOnline';
 
 /** How to start afresh each on-demand part whose download failed while online. */
 const failedOnline = new Set<() => void>();
