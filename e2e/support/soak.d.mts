@@ -18,6 +18,12 @@ export interface SoakResult {
   requestsAfterUnmount: string[];
 }
 
+export declare function mountCycles(
+  page: Page,
+  element: { mount: string; ready: string },
+  count: number,
+): Promise<void>;
+
 export declare function soak(
   page: Page,
   options: { mount: string; ready: string; cycles?: number; warmup?: number; quietMs?: number },

@@ -129,6 +129,25 @@ export async function heapAfterGc(cdp) {
 }
 
 /**
+ * Mounts an element, waits until it shows its content and removes it, `count` times, in the page
+ * (the loop runs inside it, so a cycle costs no round trip). `mount` and `ready` as for `soak`.
+ * @param {import('playwright-core').Page} page
+ * @param {{ mount: string, ready: string }} element
+ * @param {number} count
+ */
+export const mountCycles = (page, { mount, ready }, count) =>
+  page.evaluate(`(async () => {
+    const probe = window.__sakhliProbe;
+    const mount = (${mount});
+    const ready = (${ready});
+    for (let i = 0; i < ${count}; i++) {
+      const element = mount();
+      await probe.until(() => ready(element));
+      element.remove();
+    }
+  })()`);
+
+/**
  * Mounts and removes an element `warmup` + `cycles` times in the page (the loop runs inside the
  * page, so a cycle costs no round trip), then reports what the measured cycles left behind and
  * the heap after one cycle, after the warm-up and at the end (each after a full GC).
@@ -147,17 +166,7 @@ export async function heapAfterGc(cdp) {
  */
 export async function soak(page, { mount, ready, cycles = 50, warmup = 30, quietMs = 1000 }) {
   const cdp = await page.context().newCDPSession(page);
-  const cycle = (count) =>
-    page.evaluate(`(async () => {
-      const probe = window.__sakhliProbe;
-      const mount = (${mount});
-      const ready = (${ready});
-      for (let i = 0; i < ${count}; i++) {
-        const element = mount();
-        await probe.until(() => ready(element));
-        element.remove();
-      }
-    })()`);
+  const cycle = (count) => mountCycles(page, { mount, ready }, count);
   try {
     // Warm-up first: the loader, the runtime and the widget's chunks load once per page, and the
     // engine's compiled code and the libraries' lazy caches fill over the first cycles. The engine
