@@ -1,4 +1,5 @@
 // Step 1 (spec §2 /qr/booking/{apartmentId}/{hash}): the apartment, then the e-mail that gets the link.
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import { guestApartmentSummaryQuery, type GuestLink } from '@sakhli/sdk';
@@ -50,6 +51,19 @@ export function EmailStep({ link, instance }: EmailStepProps) {
       ) : (
         <ApartmentSummary apartment={apartment.data} />
       )}
+      <EmailRequest link={link} instance={instance} />
+    </Stack>
+  );
+}
+
+/**
+ * The step's texts and its e-mail form. Memoised: the apartment's answer re-renders only its own
+ * box, not the form (issue 28 §5: that render was the last long task of the lite embed's load).
+ */
+const EmailRequest = memo(function EmailRequest({ link, instance }: EmailStepProps) {
+  const intl = useIntl();
+  return (
+    <>
       <Heading>{intl.formatMessage({ id: 'guestBooking.email.heading' })}</Heading>
       <Text>{intl.formatMessage({ id: 'guestBooking.email.intro' })}</Text>
       {/* The new tab the e-mailed link opens starts the guest form with this address. */}
@@ -67,6 +81,6 @@ export function EmailStep({ link, instance }: EmailStepProps) {
           )
         }
       />
-    </Stack>
+    </>
   );
-}
+});
