@@ -2,13 +2,15 @@
 // §7 guest flow): an e-mailed link opens a change decision or the booking with its cancel button.
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ChangeDecision } from '@sakhli/sdk';
+import { useQueryClient, type FetchQueryOptions } from '@tanstack/react-query';
+import { bookingChangeQuery, guestBookingQuery, type ChangeDecision } from '@sakhli/sdk';
 import { SakhliContext, useSakhli } from '../shell/context';
 import { WidgetRoot } from '../shell/WidgetRoot';
 import { Alert } from '../ui/Alert';
 import { removeTokenFromAddressBar, resolveBookingLink } from './bookingLink';
 import { CancelMode } from './CancelMode';
 import { ChangeMode } from './ChangeMode';
+import { useFirstCallClient } from './useFirstCallClient';
 import { bookingChangeMessages } from './messages';
 
 export interface BookingChangeProps {
@@ -70,6 +72,16 @@ export function BookingChange({
     () => (link && link.lang !== sakhli.language ? { ...sakhli, language: link.lang } : sakhli),
     [link, sakhli],
   );
+  // Issue 28 §5: the link's call is started as the widget's root renders, a step before its content
+  // (defineSakhliElement `useFirstView`), not in the content's effects after its skeleton's frame,
+  // so the answer (often the one its first view asked for: firstCall.ts) is read and checked
+  // sooner. Started once: a query in the cache (a host's route loader's) is left as it is.
+  const queryClient = useQueryClient();
+  const client = useFirstCallClient();
+  const query: FetchQueryOptions<unknown> | undefined =
+    link &&
+    (mode === 'cancel' ? guestBookingQuery(client, link) : bookingChangeQuery(client, link));
+  if (query && !queryClient.getQueryState(query.queryKey)) void queryClient.prefetchQuery(query);
   const body = !link ? (
     <Missing />
   ) : mode === 'cancel' ? (

@@ -43,7 +43,8 @@ export function CancelMode({ link, onCancelled }: CancelModeProps) {
   const client = useFirstCallClient();
   const queryClient = useQueryClient();
   const query = guestBookingQuery(client, link);
-  const booking = useQuery(query);
+  // As in ChangeMode: an answer already in, an error too, is not asked for again on mount.
+  const booking = useQuery({ ...query, retryOnMount: false });
   const [asking, setAsking] = useState(false);
   // Kept while a retry runs, so the message and its retry button stay where the focus is.
   const [failure, setFailure] = useState<{ error: unknown } | undefined>();

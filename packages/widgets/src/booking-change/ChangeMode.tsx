@@ -28,7 +28,9 @@ export function ChangeMode({ link, onDecision }: ChangeModeProps) {
   const say = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
   const client = useFirstCallClient();
-  const change = useQuery(bookingChangeQuery(client, link));
+  // An answer already in (BookingChange starts the call a step earlier, a host's loader before
+  // that) is the answer, an error too: not asked for again as the content mounts.
+  const change = useQuery({ ...bookingChangeQuery(client, link), retryOnMount: false });
   const [asking, setAsking] = useState<ChangeDecision | undefined>();
   // Kept while a retry runs, so the message and its retry button stay where the focus is.
   const [failure, setFailure] = useState<{ error: unknown } | undefined>();

@@ -86,10 +86,12 @@ describe("the widget's fetch", () => {
 });
 
 describe('an e-mailed change link painted before its code', () => {
-  it('asks for the booking as it is painted, and the widget shows that answer without asking again', async () => {
+  let defined = 0;
+  /** Paints `kind`'s link before its code, then defines the element (a tag of its own each time). */
+  async function openLink(kind: string) {
     const { api, calls } = serveDemoApi();
-    const link = await linkOf(api, 'bookingChangeLinks', 'pending');
-    const tag = `sakhli-booking-change-first-call`;
+    const link = await linkOf(api, 'bookingChangeLinks', kind);
+    const tag = `sakhli-booking-change-first-call-${++defined}`;
     const element = document.createElement(tag) as HTMLElement & { token?: string };
     element.setAttribute('booking-id', String(link.bookingId));
     element.setAttribute('lang', 'ru');
@@ -114,9 +116,23 @@ describe('an e-mailed change link painted before its code', () => {
         },
       ),
     );
-    const root = within(element.shadowRoot as unknown as HTMLElement);
+    return { root: within(element.shadowRoot as unknown as HTMLElement), element, calls, opening };
+  }
+
+  it('asks for the booking as it is painted, and the widget shows that answer without asking again', async () => {
+    const { root, element, calls, opening } = await openLink('pending');
     expect(await root.findByRole('button', { name: 'Отклонить изменения' })).toBeTruthy();
     await waitFor(() => expect(firstCallIn(element.shadowRoot!)).toBeUndefined());
+    expect(calls.filter(opening)).toHaveLength(1);
+  });
+
+  it('says an expired link once: its answer, in before the content shows, is not asked for again', async () => {
+    const { root, calls, opening } = await openLink('expired');
+    expect(await root.findByText('Срок ответа истёк')).toBeTruthy();
+    // Two frames on: the content's effects (where its query would ask again) have run.
+    for (let frame = 0; frame < 2; frame++) {
+      await new Promise((next) => requestAnimationFrame(() => setTimeout(next)));
+    }
     expect(calls.filter(opening)).toHaveLength(1);
   });
 });
