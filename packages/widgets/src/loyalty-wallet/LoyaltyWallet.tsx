@@ -45,11 +45,30 @@ export interface LoyaltyWalletProps {
 }
 
 export function LoyaltyWallet(props: LoyaltyWalletProps) {
+  useStartParts(props.testMode ?? false);
   return (
     <WidgetRoot catalog={loyaltyMessages}>
       <LoyaltyWalletBody {...props} />
     </WidgetRoot>
   );
+}
+
+/**
+ * Issue 28 §5: the code the content will ask for — the history's table, and test mode's sample
+ * data and texts — asked for as the wallet's root renders, a step before its content (an element's
+ * `useFirstView`), not in the content's render and effects (after its frame, in Preact). Once per
+ * wallet; a failure is the part's to show, as it asks again.
+ */
+function useStartParts(testMode: boolean) {
+  const { client } = useSakhli();
+  const [started] = useState(() => new Set<string>());
+  const start = (part: string, load: () => Promise<unknown>) => {
+    if (started.has(part)) return;
+    started.add(part);
+    load().catch(() => {});
+  };
+  if (testMode || client.headers()['access-token']) start('table', loadPointsTable);
+  if (testMode) start('demo', loadDemoData);
 }
 
 /** Test mode's texts come with its sample data (their own chunk): a live wallet never loads them. */
@@ -107,13 +126,6 @@ function LoyaltyWalletBody({
   useEffect(() => {
     if (!signedIn) onAuthRequired?.();
   }, [signedIn, client, onAuthRequired]);
-
-  // Issue 28 §5: the history's table is on screen as soon as the wallet (or test mode's texts)
-  // answers; its code is asked for now, beside those, not once the section renders. A failure is
-  // the section's to show: it asks again.
-  useEffect(() => {
-    if (signedIn) void loadPointsTable().catch(() => {});
-  }, [signedIn]);
 
   if (!signedIn || rejected) return <SignedOut />;
   return (
