@@ -3,13 +3,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQueryClient, type FetchQueryOptions } from '@tanstack/react-query';
-import { bookingChangeQuery, guestBookingQuery, type ChangeDecision } from '@sakhli/sdk';
+import type { ChangeDecision } from '@sakhli/sdk';
 import { SakhliContext, useSakhli } from '../shell/context';
 import { WidgetRoot } from '../shell/WidgetRoot';
 import { Alert } from '../ui/Alert';
 import { removeTokenFromAddressBar, resolveBookingLink } from './bookingLink';
 import { CancelMode } from './CancelMode';
 import { ChangeMode } from './ChangeMode';
+import { linkQuery } from './queries';
 import { useFirstCallClient } from './useFirstCallClient';
 import { bookingChangeMessages } from './messages';
 
@@ -78,9 +79,7 @@ export function BookingChange({
   // sooner. Started once: a query in the cache (a host's route loader's) is left as it is.
   const queryClient = useQueryClient();
   const client = useFirstCallClient();
-  const query: FetchQueryOptions<unknown> | undefined =
-    link &&
-    (mode === 'cancel' ? guestBookingQuery(client, link) : bookingChangeQuery(client, link));
+  const query: FetchQueryOptions<unknown> | undefined = link && linkQuery(client, link, mode);
   if (query && !queryClient.getQueryState(query.queryKey)) void queryClient.prefetchQuery(query);
   const body = !link ? (
     <Missing />

@@ -5,10 +5,18 @@
 import {
   bookingChangeQuery,
   guestBookingQuery,
+  type GuestBookingToken,
   type Language,
   type SakhliClient,
 } from '@sakhli/sdk';
 import { resolveBookingLink } from './bookingLink';
+
+/** The query a link opens in `mode`: the proposed change, or the booking to cancel. */
+export const linkQuery = (
+  client: SakhliClient,
+  link: GuestBookingToken,
+  mode: 'change' | 'cancel',
+) => (mode === 'cancel' ? guestBookingQuery(client, link) : bookingChangeQuery(client, link));
 
 /**
  * The query `<BookingChange fromUrl url={href} mode={mode} />` makes as it opens, in a provider
@@ -20,5 +28,5 @@ export function bookingChangeQueries(
 ) {
   const link = resolveBookingLink({ fromUrl: true }, href, language);
   if (!link) return [];
-  return [mode === 'cancel' ? guestBookingQuery(client, link) : bookingChangeQuery(client, link)];
+  return [linkQuery(client, link, mode)];
 }

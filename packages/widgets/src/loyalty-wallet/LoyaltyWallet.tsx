@@ -67,9 +67,13 @@ function useStartParts(testMode: boolean) {
     started.add(part);
     load().catch(() => {});
   };
-  if (testMode || client.headers()['access-token']) start('table', loadPointsTable);
+  if (showsWallet(client, testMode)) start('table', loadPointsTable);
   if (testMode) start('demo', loadDemoData);
 }
+
+/** Whether the wallet shows balances at all: test mode's sample ones, or a session's. */
+const showsWallet = (client: SakhliClient, testMode: boolean) =>
+  testMode || Boolean(client.headers()['access-token']);
 
 /** Test mode's texts come with its sample data (their own chunk): a live wallet never loads them. */
 const DemoTexts = onDemand(() => loadDemoData().then((m) => ({ default: m.DemoTexts })));
@@ -104,7 +108,7 @@ function LoyaltyWalletBody({
   onAuthRequired,
 }: LoyaltyWalletProps) {
   const { client, language } = useSakhli();
-  const signedIn = testMode || Boolean(client.headers()['access-token']);
+  const signedIn = showsWallet(client, testMode);
   const source = useMemo(
     // Every part shows its failures in place (error states, the exchange's refusal): no toast too.
     () => (testMode ? demoSource(language) : liveSource(errorsInPlace(client))),
