@@ -5,7 +5,7 @@ import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { downloadTicketFile, toIntlLocale, type TicketFile, type TicketMessage } from '@sakhli/sdk';
 import { useInPlaceClient, useSakhli } from '../shell/context';
-import { formatDate } from '../shell/i18n/format';
+import { dateTimeFormat, formatDate } from '../shell/i18n/format';
 import { vars } from '../shell/theme/tokens';
 import { dom } from '../shell/styled';
 import { Button } from '../ui/Button';
@@ -165,7 +165,7 @@ export function MessageList({
   const { language } = useSakhli();
   const say = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   // 24-hour clock as in Georgia and Russia (and a stable fallback where ICU lacks `ka`).
-  const time = new Intl.DateTimeFormat(toIntlLocale(language), {
+  const time = dateTimeFormat(toIntlLocale(language), {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: language === 'en' ? 'h12' : 'h23',

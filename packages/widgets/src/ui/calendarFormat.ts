@@ -2,6 +2,8 @@
 // for — ISO keys of days and months, day numbers, weekday and month names, a full date. It stands
 // in for date-fns' `format`, whose token table and locale data the embed does not ship
 // (vite.elements.config.ts).
+import { dateTimeFormat } from '../shell/i18n/format';
+
 type Width = 'short' | 'wide';
 
 /** What the formatter reads of a locale (calendarLocales.ts). */
@@ -21,7 +23,7 @@ export function calendarFormat(
 ): string {
   const locale = options?.locale as Names | undefined;
   const intl = (shape: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale?.code, shape).format(date);
+    dateTimeFormat(locale?.code, shape).format(date);
   const weekday = (width: Width) =>
     locale?.localize?.day(date.getDay(), { width }) || intl({ weekday: 'long' });
   return pattern.replace(TOKENS, (token) => {

@@ -5,8 +5,10 @@ import { toIntlLocale, type Language } from '@sakhli/sdk';
 import { uiMessages } from '../../ui/messages';
 import { messagesFor } from './catalog';
 import {
+  dateTimeFormat,
   formatDate,
   formatDateTime,
+  formatMonth,
   formatMoney,
   formatNumber,
   formatTime,
@@ -104,5 +106,30 @@ describe('instants on the apartments’ clock (Tbilisi, UTC+4)', () => {
     expect(plain(formatDateTime('2026-11-24T21:30:00.000Z', 'en'))).toBe('Nov 25, 2026, 01:30');
     expect(formatDateTime('2026-11-24T21:30:00.000Z', 'ge')).toBe('25.11.2026, 01:30');
     expect(plain(formatDateTime('2026-11-24T21:30:00.000Z', 'ru'))).toBe('25 нояб. 2026 г., 01:30');
+  });
+});
+
+describe('months', () => {
+  const november = new Date(2026, 10, 25);
+
+  it('names the month and year in full, or in few letters for a chart axis', () => {
+    expect(formatMonth(november, 'en')).toBe('November 2026');
+    expect(formatMonth(november, 'en', 'short')).toBe('Nov 26');
+    expect(plain(formatMonth(november, 'ru'))).toMatch(/^ноябрь 2026/i);
+    expect(plain(formatMonth(november, 'ru', 'short'))).toMatch(/^нояб\.? 26/);
+    expect(formatMonth(november, 'ge')).toBe('ნოემბერი 2026');
+    expect(formatMonth(november, 'ge', 'short')).toBe('ნოე 26');
+  });
+});
+
+describe('dateTimeFormat', () => {
+  it('builds one formatter per locale and options, and keeps it', () => {
+    const days = dateTimeFormat('ru', { dateStyle: 'medium' });
+    expect(dateTimeFormat('ru', { dateStyle: 'medium' })).toBe(days);
+    expect(dateTimeFormat('en', { dateStyle: 'medium' })).not.toBe(days);
+    expect(dateTimeFormat('ru', { dateStyle: 'long' })).not.toBe(days);
+    // A kept formatter still writes every date it is given.
+    expect(plain(formatDate('2026-05-03', 'ru'))).toBe('3 мая 2026 г.');
+    expect(plain(formatDate('2026-11-25', 'ru'))).toBe('25 нояб. 2026 г.');
   });
 });

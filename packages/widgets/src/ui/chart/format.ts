@@ -5,7 +5,6 @@ import {
   formatMoney,
   formatMonth,
   formatNumber,
-  formatShortMonth,
   toDate,
 } from '../../shell/i18n/format';
 import type { ChartX, ChartY } from './types';
@@ -24,7 +23,8 @@ export function formatX(x: string, type: ChartX, language: Language): string {
 
 /** An x value on the axis, short: `Nov 26`, `03.11.2026`. */
 export function formatXTick(x: string, type: ChartX, language: Language): string {
-  if (type === 'month' && /^\d{4}-\d{2}$/.test(x)) return formatShortMonth(monthDate(x), language);
+  if (type === 'month' && /^\d{4}-\d{2}$/.test(x))
+    return formatMonth(monthDate(x), language, 'short');
   if (type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(x))
     return formatDate(toDate(x), language, 'short');
   return x;

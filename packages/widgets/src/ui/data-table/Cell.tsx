@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { toIntlLocale, type Language } from '@sakhli/sdk';
 import { useLanguage } from '../../shell/context';
-import { formatDate, formatNumber, toDate } from '../../shell/i18n/format';
+import { dateTimeFormat, formatDate, formatNumber, toDate } from '../../shell/i18n/format';
 import { DateText, Money } from '../Money';
 import { StatusBadge, type StatusTone } from '../StatusBadge';
 import { DownloadCell, LinkCell } from './FileCell';
@@ -34,7 +34,7 @@ const knownTones: Readonly<Record<string, StatusTone>> = {
 /** A date-time in the language: the date as `formatDate` writes it, then hours and minutes. */
 function formatDateTime(value: string, language: Language): string {
   const date = toDate(value);
-  const time = new Intl.DateTimeFormat(toIntlLocale(language), {
+  const time = dateTimeFormat(toIntlLocale(language), {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
