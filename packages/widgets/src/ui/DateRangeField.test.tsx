@@ -91,6 +91,26 @@ describe('DateRangeField', () => {
     expect(headers('ge')[6]).toEqual(['კვ', 'კვირა']);
   });
 
+  it('names its days without building a date formatter for each (~2 ms each at 4× CPU)', async () => {
+    const Native = Intl.DateTimeFormat;
+    let built = 0;
+    const Counting = function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+      built += 1;
+      return new Native(...args);
+    } as unknown as typeof Intl.DateTimeFormat;
+    Counting.supportedLocalesOf = Native.supportedLocalesOf.bind(Native);
+    Intl.DateTimeFormat = Counting;
+    try {
+      const user = userEvent.setup();
+      renderWithProvider(<TwoMonths />, { language: 'ru' });
+      await user.click(day(/^3 ноября 2040/));
+      // Two months of labelled days, drawn twice: 261 formatters when each label built its own.
+      expect(built).toBeLessThan(10);
+    } finally {
+      Intl.DateTimeFormat = Native;
+    }
+  });
+
   it('shows each day once in the two-month view, so a stay over the month end is selected once', async () => {
     const user = userEvent.setup();
     renderWithProvider(<TwoMonths />);
