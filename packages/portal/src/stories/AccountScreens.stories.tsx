@@ -25,10 +25,8 @@ type Story = StoryObj<typeof meta>;
 function shows(text: string | RegExp): Story['play'] {
   return async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1 }, { timeout: 10_000 }),
-    ).toBeVisible();
-    await waitFor(() => expect(canvasElement).toHaveTextContent(text), { timeout: 10_000 });
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await waitFor(() => expect(canvasElement).toHaveTextContent(text));
   };
 }
 

@@ -14,9 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The screen arrived (lazy chunk) and its heading is on the page. */
 const screenShown: Story['play'] = async ({ canvasElement }) => {
-  await expect(
-    await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 10_000 }),
-  ).toBeVisible();
+  await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toBeVisible();
 };
 
 export const LoginEn: Story = {

@@ -138,33 +138,30 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const screenShown = async (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  within(canvasElement).findByRole('heading', { level: 1 });
 
 const gridShown: Story['play'] = async ({ canvasElement }) => {
   await screenShown(canvasElement);
-  const grid = await within(canvasElement).findByRole('grid', {}, { timeout: 10_000 });
+  const grid = await within(canvasElement).findByRole('grid');
   await waitFor(() => expect(within(grid).getAllByRole('gridcell').length).toBeGreaterThan(7));
 };
 
 const listShown: Story['play'] = async ({ canvasElement }) => {
   await screenShown(canvasElement);
-  await waitFor(
-    () => expect(within(canvasElement).getAllByRole('listitem').length).toBeGreaterThan(5),
-    {
-      timeout: 10_000,
-    },
+  await waitFor(() =>
+    expect(within(canvasElement).getAllByRole('listitem').length).toBeGreaterThan(5),
   );
 };
 
 /** The first open waits on the loader's calls: the portal's pending status (and top bar) shows. */
 const loadingShown: Story['play'] = async ({ canvasElement }) => {
-  await within(canvasElement).findByRole('status', {}, { timeout: 10_000 });
+  await within(canvasElement).findByRole('status');
   await expect(within(canvasElement).queryByRole('grid')).toBeNull();
 };
 
 const failedShown: Story['play'] = async ({ canvasElement }) => {
   await screenShown(canvasElement);
-  const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 });
+  const alert = await within(canvasElement).findByRole('alert');
   await expect(alert).toHaveTextContent('The bookings service is resting.');
   await userEvent.click(within(alert).getByRole('button'));
 };
@@ -198,7 +195,7 @@ const emptyShown =
   (text: RegExp): Story['play'] =>
   async ({ canvasElement }) => {
     await screenShown(canvasElement);
-    await within(canvasElement).findByText(text, {}, { timeout: 10_000 });
+    await within(canvasElement).findByText(text);
   };
 export const NoApartmentsEn = story(
   'en',

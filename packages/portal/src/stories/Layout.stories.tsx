@@ -16,9 +16,8 @@ type Story = StoryObj<typeof meta>;
 
 // Asks for the heading afresh until it is visible: a screen may still be arriving.
 const dashboardShown = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  await waitFor(
-    () => expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible(),
-    { timeout: 10_000 },
+  await waitFor(() =>
+    expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible(),
   );
 };
 
@@ -26,7 +25,7 @@ const dashboardShown = async ({ canvasElement }: { canvasElement: HTMLElement })
 function openPanel(controls: string): Story['play'] {
   return async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    await canvas.findByRole('heading', { level: 1 });
     const toggle = canvasElement.querySelector<HTMLButtonElement>(`[aria-controls="${controls}"]`)!;
     await userEvent.click(toggle);
     const panel = await canvas.findByRole('dialog');
@@ -58,9 +57,7 @@ export const MobileMenuGe: Story = {
 function emptySupport(text: RegExp): Story['play'] {
   return async (context) => {
     await dashboardShown(context);
-    await expect(
-      await within(context.canvasElement).findByText(text, {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await within(context.canvasElement).findByText(text)).toBeVisible();
   };
 }
 
@@ -104,11 +101,7 @@ export const GuestRouteRu: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole(
-        'heading',
-        { name: 'Начните бронирование' },
-        { timeout: 15_000 },
-      ),
+      await within(canvasElement).findByRole('heading', { name: 'Начните бронирование' }),
     ).toBeVisible();
   },
 };
@@ -118,9 +111,7 @@ const notAvailable =
   (title: RegExp): Story['play'] =>
   async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
   };
 export const NotAvailableEn: Story = {
   args: { language: 'en', path: '/bookings' },

@@ -17,14 +17,11 @@ type Story = StoryObj<typeof meta>;
 /** The screen's heading, then its rows (a table on this canvas, or cards on a narrow one). */
 const rowsShown: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1 }, { timeout: 15_000 });
-  await waitFor(
-    () => {
-      const rows = canvasElement.querySelectorAll('tbody tr, [part="table-card"]');
-      expect(rows.length).toBeGreaterThan(0);
-    },
-    { timeout: 15_000 },
-  );
+  await canvas.findByRole('heading', { level: 1 });
+  await waitFor(() => {
+    const rows = canvasElement.querySelectorAll('tbody tr, [part="table-card"]');
+    expect(rows.length).toBeGreaterThan(0);
+  });
 };
 
 const totalsShown: Story['play'] = async (context) => {
@@ -34,9 +31,7 @@ const totalsShown: Story['play'] = async (context) => {
 
 function stateShown(text: RegExp): Story['play'] {
   return async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(text, {}, { timeout: 15_000 }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText(text)).toBeVisible();
   };
 }
 

@@ -20,33 +20,27 @@ type Story = StoryObj<typeof meta>;
 /** The screen's heading, its balance figures, then its rows with the totals footer. */
 const moneyShown: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1 }, { timeout: 15_000 });
-  await waitFor(
-    () => {
-      expect(canvasElement.querySelector('[data-figure="remains"]')).not.toBeNull();
-      const rows = canvasElement.querySelectorAll('tbody tr, [part="table-card"]');
-      expect(rows.length).toBeGreaterThan(0);
-      expect(canvasElement.querySelector('[part="table-footer"]')).not.toBeNull();
-    },
-    { timeout: 15_000 },
-  );
+  await canvas.findByRole('heading', { level: 1 });
+  await waitFor(() => {
+    expect(canvasElement.querySelector('[data-figure="remains"]')).not.toBeNull();
+    const rows = canvasElement.querySelectorAll('tbody tr, [part="table-card"]');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(canvasElement.querySelector('[part="table-footer"]')).not.toBeNull();
+  });
 };
 
 /** The figures against the period before, and the chart. */
 const analyticsShown: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  await waitFor(
-    () => expect(canvasElement.querySelector('[data-figure="occupancy"]')).not.toBeNull(),
-    { timeout: 15_000 },
+  await waitFor(() =>
+    expect(canvasElement.querySelector('[data-figure="occupancy"]')).not.toBeNull(),
   );
-  await expect(await canvas.findByRole('img', {}, { timeout: 15_000 })).toBeVisible();
+  await expect(await canvas.findByRole('img')).toBeVisible();
 };
 
 function stateShown(text: RegExp): Story['play'] {
   return async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(text, {}, { timeout: 15_000 }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByText(text)).toBeVisible();
   };
 }
 

@@ -196,7 +196,7 @@ const failed: State = {
   handlers: [failedList],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 15_000 });
+    const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByRole('button')).toBeVisible();
   },
 };

@@ -300,7 +300,7 @@ const withCountriesDown = async (context: StoryContext) => {
   );
 };
 const countriesDownPlay: Play = async ({ canvasElement }) => {
-  const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 });
+  const alert = await within(canvasElement).findByRole('alert');
   await expect(within(alert).getByRole('button')).toBeVisible();
   await expect(alert).toHaveTextContent('The atlas is being updated.');
 };
@@ -328,7 +328,7 @@ const withLinkCheckDown = (context: StoryContext) => {
   );
 };
 const linkCheckDownPlay: Play = async ({ canvasElement }) => {
-  const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 });
+  const alert = await within(canvasElement).findByRole('alert');
   await expect(within(alert).getByRole('button')).toBeVisible();
   await expect(alert).toHaveTextContent('The booking desk is resting.');
 };

@@ -172,9 +172,7 @@ const approved = (language: PortalStoryProps['language']): Story => ({
   },
   play: async (context) => {
     await fieldsShown(context);
-    await expect(
-      await within(context.canvasElement).findByRole('grid', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await within(context.canvasElement).findByRole('grid')).toBeVisible();
   },
 });
 export const ApprovedWithKeyEn = approved('en');
