@@ -115,7 +115,8 @@ export function seedFinance(db: Db): FinanceState {
     months.forEach((month, i) => {
       const net = gel(apt.area * MANAGEMENT_RATE);
       const vat = gel(net * VAT_RATE);
-      // Older months are settled; the newest two stay open (the older one overdue) on every second apartment.
+      // Older months are settled; the newest two stay open on every second apartment (the older one
+      // overdue once it falls due on the 15th).
       const open = month === currentMonth || (index % 2 === 1 && i === months.length - 2);
       const invoice: InvoiceRow = {
         id: ++invoiceId,
