@@ -138,7 +138,7 @@ describe('/home as an owner', () => {
     await heading('Dashboard');
     const waiting = await card('Bookings waiting for you');
     // The deadline's year on Tbilisi's clock: the test clock may stand on New Year's Eve.
-    const { accept_until } = (ownerHomeAnswers()['GET api/bookings'] as WaitingBody).data.items[0];
+    const { accept_until } = (ownerHomeAnswers()['GET api/bookings'] as WaitingBody).data.items[0]!;
     const deadlineYear = tbilisiToday(Date.parse(accept_until)).slice(0, 4);
     expect(await within(waiting).findByText('1 booking waits for your answer.')).toBeVisible();
     expect(within(waiting).getByText(/Nino Beridze, 71 Vazha-Pshavela Ave/)).toBeVisible();
