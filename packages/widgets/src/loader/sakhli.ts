@@ -119,8 +119,9 @@ const painting = new Map<string, Promise<unknown>>();
 /**
  * Paints the element's first view, if its widget has one, in the language and theme it will show:
  * the reader sees the widget a runtime download and run earlier (issue 28 §5), and the widget takes
- * it over with whatever was typed. The runtime's code waits for that frame, so its parsing does not
- * hold the view back; anything unusual (an unknown language) waits for the code instead.
+ * it over with whatever was typed. The runtime's code is fetched while the view paints but run
+ * after its frame, so running it does not hold the view back; anything unusual (an unknown
+ * language) waits for the code instead.
  */
 function paintFirst(element: Element): void {
   const tag = element.localName;
@@ -139,7 +140,7 @@ function paintFirst(element: Element): void {
   const painted = from(`first/${id}.${language}.${theme}.js`)
     .then((built) => {
       const { paintFirstView, default: markup } = built as FirstViewModule;
-      return paintFirstView(element as HTMLElement, markup, config);
+      return paintFirstView(element as HTMLElement, markup, config, chunks[tag]);
     })
     .catch(() => {});
   if (!painting.has(tag)) painting.set(tag, painted);

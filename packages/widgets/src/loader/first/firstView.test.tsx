@@ -317,6 +317,46 @@ describe('a view with fewer skeletons than the widget drew', () => {
   });
 });
 
+describe('the code beside a first view', () => {
+  const probe = 'first/preloadProbe.testing.ts';
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].filter(
+      (link) => link.href.includes('preloadProbe'),
+    );
+
+  it('is fetched while the view paints, not run, and leaves the page head as it was', async () => {
+    const element = document.createElement('sakhli-guest-booking');
+    element.setAttribute('apartment-id', '101');
+    element.setAttribute('hash', 'abc');
+    document.body.append(element);
+    const head = [...document.head.children];
+    const painted = paintFirstView(element, VIEW, { nonce: 'n0nce' }, [probe]);
+    // Asked for as the view is painted, before its frame: from beside the loader (this folder's
+    // parent), with the page's nonce.
+    const [link] = preloads();
+    expect(new URL(link!.href).pathname).toMatch(/\/loader\/first\/preloadProbe\.testing\.ts$/);
+    expect(link!.nonce).toBe('n0nce');
+    await painted;
+    await expect.poll(preloads).toEqual([]);
+    expect([...document.head.children]).toEqual(head);
+    const fetched = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('preloadProbe.testing.ts'));
+    expect(fetched).toHaveLength(1);
+    expect((globalThis as { sakhliProbeRuns?: number }).sakhliProbeRuns).toBeUndefined();
+  });
+
+  it('is not fetched early where no view is painted: the loader imports it at once', async () => {
+    const element = document.createElement('sakhli-guest-booking');
+    element.setAttribute('hash', 'abc');
+    document.body.append(element);
+    const added = vi.spyOn(document.head, 'append');
+    await paintFirstView(element, VIEW, {}, [probe]);
+    expect(element.shadowRoot).toBeNull();
+    expect(added).not.toHaveBeenCalled();
+  });
+});
+
 describe("the guest booking's first view", () => {
   const guest = (attributes: string) => {
     const box = document.createElement('div');

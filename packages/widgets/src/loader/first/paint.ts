@@ -45,6 +45,27 @@ function addStyles(root: ShadowRoot, view: HTMLElement, css: string, nonce?: str
   view.prepend(style);
 }
 
+/** This module's address (a variable: Vite reads `new URL(…, import.meta.url)` as an asset). */
+const here = import.meta.url;
+
+/**
+ * Fetches the widget's code (`files`, relative to the loader: this module's folder's parent) while
+ * its view paints, without running it: the browser compiles each file as it arrives, and the
+ * loader's import after the view's frame finds it in. Without this the download would start only
+ * after that frame (~170 ms at 4× CPU on a local server, a round trip more on a phone). The links
+ * leave the page's <head> once done.
+ */
+function preload(files: readonly string[], nonce = ''): void {
+  for (const file of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = new URL(`../${file}`, here).href;
+    link.nonce = nonce;
+    link.onload = link.onerror = () => link.remove();
+    document.head.append(link);
+  }
+}
+
 /** After the next frame is painted (or a moment, where a hidden page paints none). */
 const nextFrame = () =>
   new Promise<void>((resolve) => {
@@ -57,8 +78,9 @@ const nextFrame = () =>
  * It paints `markup` into `element`'s shadow root unless the element is already the widget (its
  * code was here first) or the view does not fit it (e.g. a booking link that opens step 2, a
  * signed-out view on a page that gave a session, or a view in another language than the widget's),
- * with the element's booking number where the view has one. Resolves once the view is on screen:
- * the loader asks for the runtime then, whose parsing would hold that frame back.
+ * with the element's booking number where the view has one, and fetches the widget's `code` beside
+ * it. Resolves once the view is on screen: the loader runs the code then, which would otherwise
+ * hold that frame back.
  */
 export const painterFor =
   (fit: Fit) =>
@@ -66,6 +88,7 @@ export const painterFor =
     element: HTMLElement,
     markup: FirstViewMarkup,
     page: PageSettings & { nonce?: string } = {},
+    code: readonly string[] = [],
   ): Promise<void> => {
     const fitting = fit(element, page);
     const html = fitting?.variant ? markup.variants?.[fitting.variant] : markup.html;
@@ -78,6 +101,7 @@ export const painterFor =
     ) {
       return Promise.resolve();
     }
+    preload(code, page.nonce);
     const numbered = html.split(String(NUMBER_SLOT)).join(String(fitting.number));
     const stillFits = () => Boolean(fit(element, page));
     paintView(element, { html: numbered, css: markup.css }, page.nonce, stillFits);
