@@ -119,5 +119,5 @@ export async function renderPortal(
 
 /** The screen's h1 once it reads `name`. */
 export function heading(name: string | RegExp) {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+  return screen.findByRole('heading', { level: 1, name });
 }

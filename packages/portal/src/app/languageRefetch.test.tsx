@@ -35,11 +35,11 @@ it('shows the departments in the language switched to', async () => {
       'PUT api/users/locale': () => [200, { message: 'ok' }],
     },
   }));
-  const department = await screen.findByLabelText('Department', {}, { timeout: 10_000 });
+  const department = await screen.findByLabelText('Department');
   expect(await within(department).findByRole('option', { name: BILLING.en })).toBeInTheDocument();
 
   await user.selectOptions(screen.getAllByLabelText('Language')[0]!, 'ru');
-  const translated = await screen.findByLabelText('Отдел', {}, { timeout: 10_000 });
+  const translated = await screen.findByLabelText('Отдел');
   expect(await within(translated).findByRole('option', { name: BILLING.ru })).toBeInTheDocument();
   expect(within(translated).queryByRole('option', { name: BILLING.en })).toBeNull();
 });

@@ -121,7 +121,7 @@ describe('search panel by keyboard', () => {
     const field = await screen.findByRole('searchbox');
     await waitFor(() => expect(field).toHaveFocus());
     await user.keyboard('Vake');
-    const hit = await screen.findByRole('link', { name: /Vake/ }, { timeout: 10_000 });
+    const hit = await screen.findByRole('link', { name: /Vake/ });
     await user.keyboard('{ArrowDown}');
     expect(hit).toHaveFocus();
     await user.keyboard('{Escape}');

@@ -32,7 +32,7 @@ describe('quick panel: a list that failed', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Notifications and settings' }));
     const panel = await screen.findByRole('dialog', { name: 'Quick panel' });
-    const failed = await within(panel).findByRole('alert', {}, { timeout: 10_000 });
+    const failed = await within(panel).findByRole('alert');
     expect(failed).toHaveTextContent('Notifications are unavailable.');
     expect(within(panel).queryByText('No notifications yet.')).toBeNull();
     failing = false;

@@ -38,7 +38,7 @@ async function openQuickPanel(titles: string[]) {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Notifications and settings' }));
   const panel = await screen.findByRole('dialog', { name: 'Quick panel' });
-  await within(panel).findAllByRole('button', { name: 'Mark as read' }, { timeout: 10_000 });
+  await within(panel).findAllByRole('button', { name: 'Mark as read' });
   return { user, panel };
 }
 
@@ -47,9 +47,8 @@ describe('quick panel: mark as read', () => {
     const { user, panel } = await openQuickPanel(['Invoice ready', 'Water off']);
     const [first, second] = within(panel).getAllByRole('button', { name: 'Mark as read' });
     await user.click(first!);
-    await waitFor(
-      () => expect(within(panel).getAllByRole('button', { name: 'Mark as read' })).toHaveLength(1),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(within(panel).getAllByRole('button', { name: 'Mark as read' })).toHaveLength(1),
     );
     await waitFor(() => expect(document.activeElement).toBe(second));
     expect(within(panel).getByRole('status')).toHaveTextContent('Marked as read: Invoice ready');
@@ -58,9 +57,8 @@ describe('quick panel: mark as read', () => {
   it('after the last unread item, focus stays in the panel on the list', async () => {
     const { user, panel } = await openQuickPanel(['Invoice ready']);
     await user.click(within(panel).getByRole('button', { name: 'Mark as read' }));
-    await waitFor(
-      () => expect(within(panel).queryByRole('button', { name: 'Mark as read' })).toBeNull(),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(within(panel).queryByRole('button', { name: 'Mark as read' })).toBeNull(),
     );
     await waitFor(() => expect(document.activeElement).toBe(within(panel).getByRole('list')));
     expect(within(panel).getByRole('status')).toHaveTextContent('Marked as read: Invoice ready');

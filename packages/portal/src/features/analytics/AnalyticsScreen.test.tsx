@@ -32,7 +32,7 @@ const gel = (n: number, digits: 0 | 2) =>
 
 /** A figure's value and its note, found by the figure's label. */
 async function figure(label: string) {
-  const term = await screen.findByText(label, { selector: 'dt' }, { timeout: 10_000 });
+  const term = await screen.findByText(label, { selector: 'dt' });
   const value = term.nextElementSibling as HTMLElement;
   return { value, note: value.nextElementSibling as HTMLElement };
 }
@@ -80,9 +80,7 @@ describe('/analytics', () => {
     expect(rate.value).toHaveTextContent(gel(Math.round(now.rate * 100) / 100, 2));
 
     // The chart draws the total and each apartment over the period's 6 months.
-    expect(
-      await screen.findByRole('img', { name: /Revenue by month/ }, { timeout: 10_000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('img', { name: /Revenue by month/ })).toBeVisible();
     expect(demo.gets('/api/analytics/revenue')).toBe(1);
     expect(demo.gets('/api/apartments/list')).toBe(1);
 
@@ -100,13 +98,7 @@ describe('/analytics', () => {
     const api = englishOwnerApi();
     api.db().analytics.revenue = [];
     await renderDemoPortal('/analytics', { email: OWNER, api });
-    expect(
-      await screen.findByText(
-        /No bookings brought revenue in this period/,
-        {},
-        { timeout: 10_000 },
-      ),
-    ).toBeVisible();
+    expect(await screen.findByText(/No bookings brought revenue in this period/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
   });
 
@@ -121,7 +113,7 @@ describe('/analytics', () => {
           : real.fetch(request),
     };
     await renderDemoPortal('/analytics', { email: OWNER, api });
-    const failed = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const failed = await screen.findByRole('alert');
     expect(failed).toHaveTextContent('The apartments to choose from could not be loaded.');
     expect(failed).toHaveTextContent('The registry is resting.');
     down = false;

@@ -34,7 +34,7 @@ const asOwner = (api?: ReturnType<typeof createDemoApi>) => ({
   api: englishOwnerApi(api),
 });
 
-const table = (name: string | RegExp) => screen.findByRole('table', { name }, { timeout: 10_000 });
+const table = (name: string | RegExp) => screen.findByRole('table', { name });
 
 describe('/apartments', () => {
   it("lists the resident's apartments with what they owe, each linking to its page", async () => {
@@ -76,9 +76,7 @@ describe('/apartments/{id}', () => {
     const rows = within(bookings).getAllByRole('row').slice(1);
     expect(rows.length).toBeGreaterThan(0);
     // The widget: the apartment's address and its utilities.
-    expect(
-      await screen.findByRole('tab', { name: /Electricity/ }, { timeout: 10_000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('tab', { name: /Electricity/ })).toBeVisible();
     // One page of the bookings list, fixed to this apartment, once.
     expect(demo.gets('/api/bookings')).toBe(1);
     const asked = demo.urls.find((u) => u.pathname === '/api/bookings')!;
@@ -113,9 +111,7 @@ describe('/apartments/{id}', () => {
       '/api/config/columns/bookings',
       '/api/config/filters/bookings',
     ];
-    await waitFor(() => expect(firstView.filter((path) => demo.gets(path) === 0)).toEqual([]), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(firstView.filter((path) => demo.gets(path) === 0)).toEqual([]));
     answerList();
     await table('Electricity: monthly bills');
     await table('Bookings of this apartment');

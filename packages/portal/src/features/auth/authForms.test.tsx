@@ -32,9 +32,8 @@ describe('auth form errors', () => {
     const code = await screen.findByRole('textbox', { name: 'Code' });
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(
-      () => expect(code).toHaveAccessibleDescription(/The code is incorrect or expired\.$/),
-      { timeout: 10_000 },
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(/The code is incorrect or expired\.$/),
     );
     expect(code).toBeInvalid();
     expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();

@@ -127,9 +127,7 @@ describe('the booking details screen', () => {
         'GET api/services/77': () => [200, { data: { booking_id: 77, catalog: [], orders: [] } }],
       },
     });
-    expect(
-      await screen.findByText('The booking service is down.', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The booking service is down.')).toBeInTheDocument();
     answer = [200, { data: booking }];
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(valueOf('Comment')).toBe('Late arrival'));
@@ -146,7 +144,7 @@ describe('the booking details screen', () => {
     });
     await user.type(within(dialog).getByRole('spinbutton', { name: /^Breakfast:/ }), '2');
     await user.click(within(dialog).getByRole('button', { name: 'Order' }));
-    expect(await screen.findByText('Services ordered.', {}, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByText('Services ordered.')).toBeVisible();
     const path = `/api/services/${SEEDED.approvedWithKey}`;
     expect(calls('POST', path)).toBe(1);
     await waitFor(() => expect(calls('GET', path)).toBe(2));
@@ -174,7 +172,7 @@ describe('the booking details screen', () => {
       });
     }
     const { calls } = await openBooking(SEEDED.approvedWithKey, api);
-    const keys = await screen.findByRole('region', { name: 'Digital keys' }, { timeout: 10_000 });
+    const keys = await screen.findByRole('region', { name: 'Digital keys' });
     const table = await within(keys).findByRole('table', { name: /^Active and paused keys/ });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(1);

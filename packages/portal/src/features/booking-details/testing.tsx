@@ -46,8 +46,8 @@ export async function openBooking(id: number, api: DemoApi = englishOwnerApi()) 
     email: 'owner@sakhli.ge',
     api: recorded,
   });
-  await screen.findByRole('heading', { level: 1, name: `Booking ${id}` }, { timeout: 10_000 });
-  await screen.findByRole('heading', { level: 2, name: 'Stay' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: `Booking ${id}` });
+  await screen.findByRole('heading', { level: 2, name: 'Stay' });
   /** How many calls of this method went to this path. */
   const calls = (method: string, path: string) =>
     requests.filter((r) => r.method === method && r.url.pathname === path).length;

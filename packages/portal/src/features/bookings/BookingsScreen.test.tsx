@@ -29,7 +29,7 @@ beforeEach(async () => {
   await page.viewport(1280, 900);
 });
 
-const grid = (name: RegExp) => screen.findByRole('grid', { name }, { timeout: 10_000 });
+const grid = (name: RegExp) => screen.findByRole('grid', { name });
 const focused = () => document.activeElement as HTMLElement;
 
 describe('/bookings', () => {
@@ -143,11 +143,7 @@ describe('/bookings', () => {
     const demo = await renderDemoPortal('/bookings', owner());
     await heading('Bookings');
     expect(await screen.findByRole('button', { name: 'List', pressed: true })).toBeInTheDocument();
-    const links = await screen.findAllByRole(
-      'link',
-      { name: /^Open booking: / },
-      { timeout: 10_000 },
-    );
+    const links = await screen.findAllByRole('link', { name: /^Open booking: / });
     const month = startOfMonth(todayInTbilisi());
     const events = await getBookingsCalendar(demo.direct, {
       dateRange: { from: month, to: addDays(startOfMonth(addDays(month, 40)), -1) },
@@ -159,7 +155,7 @@ describe('/bookings', () => {
   it('lists every booking in the table, its page in the address beside the calendar’s', async () => {
     const user = userEvent.setup();
     const demo = await renderDemoPortal('/bookings?view=month&t_per_page=10', owner());
-    const table = await screen.findByRole('table', { name: 'All bookings' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'All bookings' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBe(11));
     // Its rows came with the screen: one call.
     expect(demo.gets('/api/bookings')).toBe(1);
@@ -183,9 +179,7 @@ describe('/bookings', () => {
     const toolbar = screen.getByRole('group', { name: 'Calendar and export' });
     await user.click(within(toolbar).getByRole('button', { name: 'Book for a guest' }));
     const dialog = await screen.findByRole('dialog', { name: 'Book for a guest' });
-    expect(
-      await within(dialog).findByRole('textbox', { name: /^Name/ }, { timeout: 10_000 }),
-    ).toHaveValue('');
+    expect(await within(dialog).findByRole('textbox', { name: /^Name/ })).toHaveValue('');
     expect(within(dialog).getByRole('button', { name: 'Create the booking' })).toBeInTheDocument();
   });
 

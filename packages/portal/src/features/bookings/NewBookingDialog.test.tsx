@@ -37,7 +37,7 @@ async function openForm() {
   const opened = await openBooking(SEEDED.guestRequest);
   await userEvent.setup().click(screen.getByRole('button', { name: 'Book again for a guest' }));
   const dialog = await screen.findByRole('dialog', { name: 'Book for a guest' });
-  await within(dialog).findByRole('textbox', { name: /Name/ }, { timeout: 10_000 });
+  await within(dialog).findByRole('textbox', { name: /Name/ });
   return { ...opened, dialog };
 }
 

@@ -93,7 +93,7 @@ describe('ContractsCard', () => {
         : undefined,
     );
     renderCard(client);
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Contracts are resting.');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -15,12 +15,7 @@ beforeEach(async () => {
 });
 
 // The owner reads Georgian.
-const table = () =>
-  screen.findByRole(
-    'table',
-    { name: dealsMessages['portal.deals.caption'].ge },
-    { timeout: 10_000 },
-  );
+const table = () => screen.findByRole('table', { name: dealsMessages['portal.deals.caption'].ge });
 
 describe('/deals', () => {
   it("lists the owner's deals from the API, each call once, and filters by stage in the address", async () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderDemoPortal } from '../../../test/demoPortal';
 
-const table = (name: string) => screen.findByRole('table', { name }, { timeout: 10_000 });
+const table = (name: string) => screen.findByRole('table', { name });
 
 describe('/documents', () => {
   it('lists the resident’s documents; a filter joins the address and keeps the screen’s own params', async () => {
@@ -48,7 +48,7 @@ describe('/documents', () => {
   it('is stacked cards on a phone, each document downloadable', async () => {
     await page.viewport(375, 740);
     await renderDemoPortal('/documents');
-    const cards = await screen.findByRole('list', { name: 'Your documents' }, { timeout: 10_000 });
+    const cards = await screen.findByRole('list', { name: 'Your documents' });
     const first = within(cards).getAllByRole('listitem')[0]!;
     expect(within(first).getByRole('button', { name: /Download/ })).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();

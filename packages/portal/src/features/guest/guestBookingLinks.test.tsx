@@ -60,7 +60,7 @@ describe('the QR routes mount the guest booking widget', () => {
     const path = `/qr/booking/${apartmentId}/${hash}`;
     const { portal, urls } = await openAsGuest(`${path}?lang=ru`, api);
     expect(
-      await screen.findByRole('heading', { name: 'Начните бронирование' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: 'Начните бронирование' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Отправить ссылку' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Забронировать квартиру · Sakhli Group'));
@@ -78,7 +78,7 @@ describe('the QR routes mount the guest booking widget', () => {
     const timeHash = await timeHashFor(api, 'guest@example.com');
     const path = `/qr/booking/${apartmentId}/${hash}/${timeHash}`;
     const { urls } = await openAsGuest(`${path}?lang=en`, api);
-    expect(await screen.findByRole('timer', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('timer')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Choose your dates · Sakhli Group'));
     // The window and the countries: once each, though the route's loader starts them.
     expect(urls.filter((u) => u.pathname === `/api${path}`)).toHaveLength(1);
@@ -91,9 +91,7 @@ describe('the QR routes mount the guest booking widget', () => {
     const timeHash = await timeHashFor(api, 'late@example.com');
     api.clock().advance(TEN_MINUTES + 1000);
     await openAsGuest(`/qr/booking/${apartmentId}/${hash}/${timeHash}?lang=en`, api);
-    expect(
-      await screen.findByText('Your 10 minutes are over', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Your 10 minutes are over')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send a new link' })).toBeInTheDocument();
   });
 
@@ -102,11 +100,7 @@ describe('the QR routes mount the guest booking widget', () => {
     const { apartmentId, hash } = qrLink(api);
     await openAsGuest(`/qr/booking/${apartmentId}/${hash}/forged0000?lang=en`, api);
     expect(
-      await screen.findByText(
-        'The mentioned address is invalid or has already been used.',
-        {},
-        { timeout: 10_000 },
-      ),
+      await screen.findByText('The mentioned address is invalid or has already been used.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /E-mail/ })).toBeInTheDocument();
   });
@@ -115,11 +109,7 @@ describe('the QR routes mount the guest booking widget', () => {
     const api = createDemoApi();
     await openAsGuest(`/qr/booking/${qrLink(api).apartmentId}/forged?lang=en`, api);
     expect(
-      await screen.findByText(
-        'The mentioned address is invalid or has already been used.',
-        {},
-        { timeout: 10_000 },
-      ),
+      await screen.findByText('The mentioned address is invalid or has already been used.'),
     ).toBeInTheDocument();
   });
 });

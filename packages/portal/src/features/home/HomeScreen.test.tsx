@@ -108,7 +108,7 @@ describe('/home when the unread counts fail', () => {
     answer();
     await heading('Dashboard');
     const messages = await card('Messages');
-    const alert = await within(messages).findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await within(messages).findByRole('alert');
     expect(alert).toHaveTextContent('The counter is resting.');
     expect(messages).not.toHaveTextContent(/No unread messages/);
     // Said once, in the card: no toast tells every screen about a count only this card shows.

@@ -9,7 +9,7 @@ import { createDemoApi } from '@sakhli/demo-api';
 import { fetchListPage, invoicesList } from '@sakhli/sdk';
 import { renderDemoPortal } from '../../../test/demoPortal';
 
-const table = (name: string) => screen.findByRole('table', { name }, { timeout: 10_000 });
+const table = (name: string) => screen.findByRole('table', { name });
 
 describe('/invoices', () => {
   it('shows net, VAT and total with the totals of every matching invoice in its footer', async () => {

@@ -24,7 +24,7 @@ function ownerApi(override: (request: Request) => Response | undefined = () => u
   return { ...real, fetch: async (request) => override(request) ?? real.fetch(request) };
 }
 
-const keysRegion = () => screen.findByRole('region', { name: 'Digital keys' }, { timeout: 10_000 });
+const keysRegion = () => screen.findByRole('region', { name: 'Digital keys' });
 
 describe('digital keys on /services', () => {
   it('lists the active and paused keys with their last opening, and the history of the day of the latest', async () => {
@@ -127,7 +127,7 @@ describe('digital keys on /services', () => {
     );
     await renderDemoPortal('/services?apartment=101', { email: OWNER, api });
     const region = await keysRegion();
-    const alert = await within(region).findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await within(region).findByRole('alert');
     expect(alert).toHaveTextContent('The door service is resting.');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -144,7 +144,7 @@ describe('digital keys on /services', () => {
     );
     const demo = await renderDemoPortal('/services?apartment=101', { email: OWNER, api });
     const region = await keysRegion();
-    const alert = await within(region).findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await within(region).findByRole('alert');
     expect(alert).toHaveTextContent('How many keys your apartments have could not be loaded.');
     expect(alert).toHaveTextContent('The key counter is resting.');
     fail = false;

@@ -52,9 +52,7 @@ describe('/loyalty/new-recommendation', () => {
     await user.selectOptions(country, 'GE');
     await user.click(screen.getByRole('button', { name: 'Send recommendation' }));
 
-    await waitFor(() => expect(portal.router.state.location.pathname).toBe('/loyalty'), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(portal.router.state.location.pathname).toBe('/loyalty'));
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({
       name: 'Tamar Beridze',

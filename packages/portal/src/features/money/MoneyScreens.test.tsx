@@ -15,7 +15,7 @@ import {
 } from '@sakhli/sdk';
 import { renderDemoPortal } from '../../../test/demoPortal';
 
-const table = (name: string | RegExp) => screen.findByRole('table', { name }, { timeout: 10_000 });
+const table = (name: string | RegExp) => screen.findByRole('table', { name });
 
 const money = (n: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'GEL', minimumFractionDigits: 2 })
@@ -24,7 +24,7 @@ const money = (n: number) =>
 
 /** A balance figure's value, found by its label. */
 async function figure(label: string) {
-  const term = await screen.findByText(label, { selector: 'dt' }, { timeout: 10_000 });
+  const term = await screen.findByText(label, { selector: 'dt' });
   return term.nextElementSibling as HTMLElement;
 }
 
@@ -43,7 +43,7 @@ describe('/transactions', () => {
       0,
     );
 
-    const all = await fetchListPage(demo.direct, transactionsList, {});
+    const all = await fetchListPage(demo.direct, transactionsList);
     const foot = () => transactions.querySelector('tfoot')!;
     expect(within(foot()).getByRole('rowheader')).toHaveTextContent(
       `Net of ${all.itemsCount} transactions`,
@@ -86,7 +86,7 @@ describe('/transactionsApartment', () => {
     );
     const own = await getFinanceSummary(demo.direct, first!.id);
     expect(await figure('Remains to pay')).toHaveTextContent(money(own.remains));
-    const rows = await fetchListPage(demo.direct, apartmentTransactionsList.of(first!.id), {});
+    const rows = await fetchListPage(demo.direct, apartmentTransactionsList.of(first!.id));
     await waitFor(() =>
       expect(document.querySelector('[part="table-footer"]')).toHaveTextContent(
         money(rows.totals!.amount!),
@@ -126,9 +126,7 @@ describe('/transactionsApartment', () => {
           search: { apartment: 105 },
         } as never),
     );
-    await waitFor(() => expect(demo.portal.router.state.location.pathname).toBe('/404'), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(demo.portal.router.state.location.pathname).toBe('/404'));
   });
 });
 
@@ -145,7 +143,7 @@ describe('/payments', () => {
     ).items[0]!;
     expect(again).toHaveAttribute('href', `/pay/${failed.apartment_id}/internetTv`);
 
-    const all = await fetchListPage(demo.direct, paymentsList, {});
+    const all = await fetchListPage(demo.direct, paymentsList);
     const foot = () => payments.querySelector('tfoot')!;
     expect(foot()).toHaveTextContent(`Sum of ${all.itemsCount} payments`);
     expect(foot()).toHaveTextContent(money(all.totals!.sum!));

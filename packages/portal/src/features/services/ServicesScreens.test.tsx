@@ -44,8 +44,7 @@ function recordingApi(
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const region = (name: string) =>
-  screen.findByRole('region', { name }, { timeout: 10_000 }) as Promise<HTMLElement>;
+const region = (name: string) => screen.findByRole('region', { name }) as Promise<HTMLElement>;
 
 describe('/services', () => {
   it('shows, for the first apartment and its current stay, what can be ordered, what was, the invoices and the keys, each asked for once', async () => {
@@ -101,7 +100,7 @@ describe('/services', () => {
     await user.type(within(dialog).getByRole('spinbutton', { name: /^Breakfast:/ }), '2');
     expect(dialog).toHaveTextContent(/Total: GEL\s?50/);
     await user.dblClick(within(dialog).getByRole('button', { name: 'Order' }));
-    expect(await screen.findByText('Services ordered.', {}, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByText('Services ordered.')).toBeVisible();
     expect(count('POST /api/services/5002')).toBe(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The booking's orders and invoices were asked for afresh: the new ones are listed.
@@ -137,7 +136,7 @@ describe('/services', () => {
     );
     await renderDemoPortal('/services?apartment=101&booking=5002', { email: OWNER, api });
     const catalog = await region('What can be ordered');
-    const alert = await within(catalog).findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await within(catalog).findByRole('alert');
     expect(alert).toHaveTextContent('The service is resting.');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -155,9 +154,7 @@ describe('/services', () => {
     await renderDemoPortal('/services', { email: OWNER, api });
     expect(await screen.findByText('This apartment has no bookings yet')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Order services' })).toBeNull();
-    expect(
-      await screen.findByText('Nobody opened or tried the door that day.', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('Nobody opened or tried the door that day.')).toBeVisible();
   });
 
   it('keeps the chosen apartment and booking in the address', async () => {
@@ -221,7 +218,7 @@ describe('/bookings/{id}/orders/{orderId}', () => {
     await renderDemoPortal('/bookings/5001/orders/1005', { email: OWNER, api });
     await heading('Order');
     const section = await region('Invoice');
-    const failed = await within(section).findByRole('alert', {}, { timeout: 10_000 });
+    const failed = await within(section).findByRole('alert');
     expect(failed).toHaveTextContent('The invoice’s VAT rate could not be loaded.');
     expect(failed).toHaveTextContent('The tax office is resting.');
     down = false;

@@ -69,7 +69,7 @@ const SUPPORT: Answers = {
   ],
 };
 
-const article = () => screen.findByRole('article', {}, { timeout: 10_000 });
+const article = () => screen.findByRole('article');
 const topicsShown = () => screen.findByRole('button', { name: 'Paying the bill' });
 const ticketsShown = () => screen.findByRole('list', { name: 'Your tickets' });
 
@@ -131,9 +131,7 @@ describe('the open article or ticket is in the address', () => {
     const { portal } = await renderPortal('/support', { signedIn: true, answers: SUPPORT });
     await heading('Support');
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole('button', { name: /Water heater/ }, { timeout: 10_000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: /Water heater/ }));
     expect(await screen.findByRole('log', { name: 'Conversation' })).toHaveTextContent('cold');
     expect(portal.router.state.location.href).toBe('/support?ticket=7');
     act(() => portal.router.history.back());
@@ -145,9 +143,7 @@ describe('the open article or ticket is in the address', () => {
     const { portal } = await renderPortal('/support', { signedIn: true, answers: SUPPORT });
     await heading('Support');
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole('button', { name: /Water heater/ }, { timeout: 10_000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: /Water heater/ }));
     await screen.findByRole('log', { name: 'Conversation' });
     await user.click(screen.getByRole('button', { name: /Back to tickets/ }));
     expect(await screen.findByRole('list', { name: 'Your tickets' })).toBeVisible();
@@ -156,8 +152,6 @@ describe('the open article or ticket is in the address', () => {
 
   it('support: a link (or reload) with ?ticket opens that ticket', async () => {
     await renderPortal('/support?ticket=7', { signedIn: true, answers: SUPPORT });
-    expect(
-      await screen.findByRole('log', { name: 'Conversation' }, { timeout: 10_000 }),
-    ).toHaveTextContent('cold');
+    expect(await screen.findByRole('log', { name: 'Conversation' })).toHaveTextContent('cold');
   });
 });
