@@ -21,6 +21,10 @@ beforeAll(async () => {
     server = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
   });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The script's fetches share kept-alive sockets. Under a loaded suite it ran busy for over 5 s
+  // (Node's idle limit) between two calls, the server closed the idle socket as the script sent
+  // its sign-in on it, and the check failed with "could not reach the server".
+  (server as { keepAliveTimeout: number }).keepAliveTimeout = 120_000;
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
