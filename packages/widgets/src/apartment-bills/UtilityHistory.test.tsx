@@ -116,10 +116,7 @@ describe('a utility history', () => {
         : undefined,
     );
     renderBills({ session, apartmentId: 101, width: WIDE });
-    const messages = await screen.findAllByText(
-      'The bills of this utility could not be loaded.',
-      {},
-    );
+    const messages = await screen.findAllByText('The bills of this utility could not be loaded.');
     expect(messages.length).toBeGreaterThan(0);
     broken = false;
     await userEvent.setup().click(screen.getAllByRole('button', { name: 'Try again' })[0]!);

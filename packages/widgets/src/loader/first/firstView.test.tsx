@@ -162,6 +162,7 @@ const ourSheets = (element: HTMLElement) => root(element).adoptedStyleSheets;
 
 afterEach(() => {
   document.body.innerHTML = '';
+  vi.restoreAllMocks();
 });
 
 describe('a first view painted before the runtime', () => {
@@ -344,6 +345,14 @@ describe('the code beside a first view', () => {
       .filter((entry) => entry.name.includes('preloadProbe.testing.ts'));
     expect(fetched).toHaveLength(1);
     expect((globalThis as { sakhliProbeRuns?: number }).sakhliProbeRuns).toBeUndefined();
+
+    // A second element of the tag shares the code: it is not asked for again.
+    const second = element.cloneNode() as HTMLElement;
+    document.body.append(second);
+    const added = vi.spyOn(document.head, 'append');
+    await paintFirstView(second, VIEW, { nonce: 'n0nce' }, [probe]);
+    expect(viewOf(second)).not.toBeNull();
+    expect(added).not.toHaveBeenCalled();
   });
 
   it('is not fetched early where no view is painted: the loader imports it at once', async () => {

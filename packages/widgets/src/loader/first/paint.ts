@@ -48,6 +48,9 @@ function addStyles(root: ShadowRoot, view: HTMLElement, css: string, nonce?: str
 /** This module's address (a variable: Vite reads `new URL(…, import.meta.url)` as an asset). */
 const here = import.meta.url;
 
+/** The files already asked for: a page's second element of a tag shares its code. */
+const preloaded = new Set<string>();
+
 /**
  * Fetches the widget's code (`files`, relative to the loader: this module's folder's parent) while
  * its view paints, without running it: the browser compiles each file as it arrives, and the
@@ -57,6 +60,8 @@ const here = import.meta.url;
  */
 function preload(files: readonly string[], nonce = ''): void {
   for (const file of files) {
+    if (preloaded.has(file)) continue;
+    preloaded.add(file);
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = new URL(`../${file}`, here).href;
