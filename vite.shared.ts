@@ -180,8 +180,8 @@ function tokensWithoutDescriptions(): Plugin {
  * react-intl asked Intl which locales it supports as each provider started (`createIntl`), for a
  * warning we drop (`MISSING_DATA`), and intl-messageformat asked again for every message it
  * compiled (`resolveLocale`, whose answer for our one locale is that locale): in these builds
- * neither asks. Smaller (~0.1 kB), and no more Intl work inside a render than the formatting
- * itself (the engine's tables are built beforehand in a task of their own: `warmIntl`).
+ * neither asks. Smaller (~0.1 kB), and no Intl work inside a render but the formatting itself
+ * (which for the widgets' numbers, dates and plurals is by hand: shell/i18n/cldr.ts).
  */
 function noLocaleDataChecks(): Plugin {
   return editModules('sakhli-no-locale-data-checks', [
@@ -237,6 +237,28 @@ export const useInsertionEffectWithLayoutFallback = useInsertionEffect;`,
 }
 
 /**
+ * ofetch reads a JSON response through destr (0.8 kB gzip: numbers, `true`, `NaN`, `undefined` from
+ * bare text, each key checked for prototype pollution by regex first). Our API answers JSON or an
+ * error page: in these builds a text is `JSON.parse`d with destr's reviver (no `__proto__` key, no
+ * `constructor` carrying a `prototype`), and one that is not JSON comes back as it was, as destr
+ * does. Shared code grew by the by-hand CLDR formats (shell/i18n/cldr.ts); this pays for half.
+ */
+function jsonResponses(): Plugin {
+  return replaceModule(
+    'sakhli-json-responses',
+    'destr',
+    `const reviver = (key, value) =>
+  key === '__proto__' || (key === 'constructor' && value && typeof value === 'object' && 'prototype' in value)
+    ? undefined
+    : value;
+export default function destr(value) {
+  if (typeof value !== 'string') return value;
+  try { return JSON.parse(value, reviver); } catch { return value; }
+}`,
+  );
+}
+
+/**
  * What the browser builds (the one-tag embed and the portal) leave out of the libraries, one list
  * for both, so a cut made for one reaches the other (issue 28 §4: the portal's /login had gone
  * without the embed's cuts). Tests, Storybook and the npm components keep the libraries whole.
@@ -250,6 +272,7 @@ export function libraryCuts(): Plugin[] {
     stylesAsRendered(),
     noLocaleDataChecks(),
     noVendorPrefixes(),
+    jsonResponses(),
   ];
 }
 

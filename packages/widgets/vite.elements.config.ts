@@ -39,6 +39,12 @@ const SHARED_CATALOGS =
 const RUNTIME_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|@tanstack[\\/]query-core|@tanstack[\\/]react-query|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@r2wc[\\/][^\\/]+|tslib)[\\/]/;
 /**
+ * CLDR's numbers, dates and plurals by hand and react-intl's cache of them (shell/i18n/cldr.ts,
+ * intlCache.ts): the intl layer a first render formats through in place of the engine's Intl, ride
+ * with react-intl in the runtime (~0.9 kB gzip of its budget; the first loads count it as before).
+ */
+const LOCALE_FORMATS = /[\\/]shell[\\/]i18n[\\/](cldr|intlCache)\.ts$/;
+/**
  * Our shared code and the libraries only it uses: SakhliProvider, the elements layer, the SDK client,
  * session and messages, toasts (budget: 33 KB). SDK domain modules (api/) stay with the widgets.
  * The ui kit's layout pieces (ui/layout.ts: Stack, Bar, Heading, List) ride here too: in a chunk of
@@ -107,14 +113,14 @@ function slimCalendar(): Plugin {
   };
 }
 
-/** The intl formatters widgets call (`intl.formatMessage`, `intl.formatNumber`); dates are shell/i18n/format's. */
-const INTL_FORMATTERS_USED = ['formatMessage', 'formatNumber'];
+/** The intl formatter widgets call (`intl.formatMessage`); numbers and dates are shell/i18n/format's. */
+const INTL_FORMATTERS_USED = ['formatMessage'];
 
 /**
  * createIntl (@formatjs/intl) binds every formatter it has — dates, times, ranges, lists, relative
  * times, durations, display names, plurals, their `…ToParts` — so none tree-shakes, and react-intl
  * builds a component for each at import (`createFormattedComponent('formatDate')`, …). Widgets call
- * two of them (INTL_FORMATTERS_USED; ICU arguments format through `formatters`, untouched), so in the
+ * one of them (INTL_FORMATTERS_USED; ICU arguments format through `formatters`, untouched), so in the
  * embed the others say plainly that they are not built in (react-intl's unused components:
  * unusedLibraryParts in vite.shared.ts).
  * Tests and the npm components keep all of react-intl. ~1 KB gzip of runtime.js (issue 28 §4).
@@ -299,6 +305,7 @@ export default defineConfig({
               name: 'runtime',
               test: (id) =>
                 RUNTIME_PACKAGES.test(id) ||
+                LOCALE_FORMATS.test(id) ||
                 id === PRECOMPILED_PARSER_ID ||
                 id === PRECOMPILED_TABLE_ID,
               priority: 2,
@@ -310,6 +317,7 @@ export default defineConfig({
               name: 'platform',
               test: (id) =>
                 PLATFORM_MODULES.test(id) &&
+                !LOCALE_FORMATS.test(id) &&
                 !TOAST_MODULES.test(id) &&
                 !UPLOAD_MODULE.test(id) &&
                 !SAVE_BLOB_MODULE.test(id),

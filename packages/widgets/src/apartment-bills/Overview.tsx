@@ -14,7 +14,7 @@ import {
   type UtilityType,
 } from '@sakhli/sdk';
 import { useLanguage, useInPlaceClient } from '../shell/context';
-import { formatDate, formatMoney } from '../shell/i18n/format';
+import { formatDate, formatMoney, formatNumber } from '../shell/i18n/format';
 import { containerQuery, vars } from '../shell/theme/tokens';
 import { dom } from '../shell/styled';
 import { Card } from '../ui/Card';
@@ -81,12 +81,12 @@ export function Overview({ apartment }: { apartment: Apartment }) {
               { label: say('apartmentBills.overview.block'), value: apartment.block },
               {
                 label: say('apartmentBills.overview.floor'),
-                value: intl.formatNumber(apartment.floor),
+                value: formatNumber(apartment.floor, language),
               },
               {
                 label: say('apartmentBills.overview.area'),
                 value: say('apartmentBills.overview.areaValue', {
-                  area: intl.formatNumber(apartment.area, { maximumFractionDigits: 1 }),
+                  area: formatNumber(apartment.area, language, { maximumFractionDigits: 1 }),
                 }),
               },
               {

@@ -15,7 +15,7 @@ import {
   type UtilityType,
 } from '@sakhli/sdk';
 import { useLanguage, useInPlaceClient } from '../shell/context';
-import { formatMonth } from '../shell/i18n/format';
+import { formatMonth, formatNumber } from '../shell/i18n/format';
 import { Money } from '../ui/Money';
 import { DataTable, type TableColumn } from '../ui/data-table';
 import { Stack } from '../ui/layout';
@@ -73,6 +73,8 @@ export function UtilityHistory({
   const history = useHistory(utility, apartmentId);
   const say = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values);
+  // A meter's reading, to the litre or watt-hour it was read in.
+  const reading = (value: number) => formatNumber(value, language, { maximumFractionDigits: 3 });
   const name = say(`apartmentBills.utility.${utility}`);
   const rows: Row[] | undefined = history.data?.items.map((r) => ({
     ...r,
@@ -104,7 +106,7 @@ export function UtilityHistory({
               const r = row as UtilityRecord;
               return r.reading_start === null || r.reading_end === null
                 ? '—'
-                : `${intl.formatNumber(r.reading_start)} → ${intl.formatNumber(r.reading_end)}`;
+                : `${reading(r.reading_start)} → ${reading(r.reading_end)}`;
             },
           },
           {

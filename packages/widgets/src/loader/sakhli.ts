@@ -1,7 +1,6 @@
 // The one-tag loader: finds `sakhli-*` elements, fetches the shared runtime and the widget's chunk in
 // parallel once an element nears the viewport (or a marked trigger is hovered or focused), then
 // defines the element (the browser upgrades every instance). An element never seen costs nothing.
-import { warmNumbers } from '../shell/i18n/warmIntl';
 import { whileOnline } from '../shell/whileOnline';
 import type { FirstViewModule } from './first/paint';
 import { signedOut } from './first/signedOut';
@@ -110,9 +109,6 @@ function fetchTexts(element: Element): void {
   }
 }
 
-/** Tags whose first render formats no number (a signed-out view): the loader warms nothing for them. */
-const noNumbers = new Set<string>();
-
 /** Tag → when its first view is on screen (or is not coming): its code is asked for then. */
 const painting = new Map<string, Promise<unknown>>();
 
@@ -135,8 +131,6 @@ function paintFirst(element: Element): void {
   const signedOutView = __SAKHLI_SIGNED_OUT__.includes(id);
   // A page that gave a session waits for the widget, not for a view it will not paint.
   if (signedOutView && !signedOut(element, config)) return;
-  // A signed-out state shows no number: no warm-up, whose task would follow the view (~60 ms at 4×).
-  if (signedOutView) noNumbers.add(tag);
   const painted = from(`first/${id}.${language}.${theme}.js`)
     .then((built) => {
       const { paintFirstView, default: markup } = built as FirstViewModule;
@@ -169,22 +163,8 @@ export function load(tag: string): Promise<void> {
         console.error(`Sakhli: <${tag}> could not load`, error);
       });
     loads.set(tag, loading);
-    if (!noNumbers.has(tag)) void ready.then(warmSoon);
   }
   return loading;
-}
-
-/**
- * The engine's locale data (`warmNumbers`), built while the code is on the wire: as the next task,
- * ahead of the arriving responses (which wait anyway until the last file is in), not after them,
- * where a timer lands and delays the widget's first run by as much.
- */
-function warmSoon(): void {
-  const scheduler = (
-    globalThis as { scheduler?: { postTask?: (task: () => void, options: object) => unknown } }
-  ).scheduler;
-  if (scheduler?.postTask) void scheduler.postTask(warmNumbers, { priority: 'user-blocking' });
-  else setTimeout(warmNumbers);
 }
 
 const waiting = new Set(Object.keys(chunks));

@@ -10,6 +10,8 @@ import { historyFilters } from './historyTable';
 import { STATUS_TONES } from './parts';
 import type { PointsHistoryProps } from './PointsHistory';
 import { useLoyaltySource } from './source';
+import { useLanguage } from '../shell/context';
+import { formatNumber } from '../shell/i18n/format';
 
 const columns: TableColumn<PointsEntry>[] = [
   { key: 'date', label: 'loyalty.history.date', type: 'datetime', sortable: true },
@@ -24,10 +26,11 @@ export function PointsTable({
   onStateChange,
 }: PointsHistoryProps & { title: string }) {
   const intl = useIntl();
+  const language = useLanguage();
   const source = useLoyaltySource();
   // Earned points show their +, spent ones their − (the sign is the point of the column).
   const signed = (row: PointsEntry) =>
-    intl.formatNumber(row.points, { signDisplay: row.points === 0 ? 'auto' : 'always' });
+    formatNumber(row.points, language, { signDisplay: 'exceptZero' });
   const filters: FilterConfig[] = historyFilters();
   const demoRows = useQuery({ ...source.demoHistory(), enabled: source.demo });
   const table = {

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode }
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider, ThemeProvider, type Theme } from '@emotion/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createIntl, RawIntlProvider, type IntlShape } from 'react-intl';
+import { RawIntlProvider, type IntlShape } from 'react-intl';
 import {
   createClient,
   DEFAULT_LANGUAGE,
@@ -21,6 +21,7 @@ import {
 import { SakhliContext, type SakhliContextValue } from './context';
 import { buildMessages, type MessageOverrides } from './i18n/catalog';
 import { useShownLanguage } from './i18n/usePacks';
+import { createSakhliIntl } from './i18n/intlCache';
 import { shellMessages } from './messages';
 import { createQueryClient, releaseQueryClient } from './queryClient';
 import { askedInOtherLanguage, trackQueryLanguage } from './queryLanguage';
@@ -167,7 +168,7 @@ export function SakhliProvider(props: SakhliProviderProps) {
   const packs = shown !== undefined;
   const intl: IntlShape = useMemo(
     () =>
-      createIntl({
+      createSakhliIntl({
         locale: toIntlLocale(language),
         defaultLocale: 'en',
         // `packs`: the texts arrived since the last render in this language.

@@ -1,11 +1,12 @@
 // The root every widget renders inside: our tokens, text styles and a size container.
 import { useContext, useMemo, type HTMLAttributes, type ReactNode } from 'react';
 import styled from '@emotion/styled';
-import { createIntl, RawIntlProvider, useIntl } from 'react-intl';
+import { RawIntlProvider, useIntl } from 'react-intl';
 import { toIntlLocale } from '@sakhli/sdk';
 import { ContentHeld, useSakhli } from './context';
 import { buildMessages, type Catalog } from './i18n/catalog';
 import { useCatalogReady, useShownLanguage } from './i18n/usePacks';
+import { createSakhliIntl } from './i18n/intlCache';
 import { baseStyles } from './theme/theme';
 import { vars, type ThemeSetting } from './theme/tokens';
 import { shellMessages } from './messages';
@@ -53,7 +54,7 @@ export function WidgetRoot({ catalog, children, ...rest }: WidgetRootProps) {
   const intl = useMemo(
     () =>
       catalog && ready
-        ? createIntl({
+        ? createSakhliIntl({
             locale: toIntlLocale(language),
             defaultLocale: 'en',
             messages: buildMessages(language, [shellMessages, uiMessages, catalog], overrides),

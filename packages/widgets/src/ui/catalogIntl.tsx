@@ -1,10 +1,11 @@
 // A ui part's own catalog added to the surrounding intl, so only the chunks that use the part ship
 // its texts; the host's overrides (already in the parent's messages) still win.
 import { useMemo, type ReactNode } from 'react';
-import { createIntl, RawIntlProvider, useIntl } from 'react-intl';
+import { RawIntlProvider, useIntl } from 'react-intl';
 import { useLanguage } from '../shell/context';
 import { messagesFor, type Catalog } from '../shell/i18n/catalog';
 import { useCatalogReady } from '../shell/i18n/usePacks';
+import { createSakhliIntl } from '../shell/i18n/intlCache';
 
 export interface WithCatalogProps {
   catalog: Catalog;
@@ -23,7 +24,7 @@ export function WithCatalog({ catalog, children, fallback = null }: WithCatalogP
   const ready = useCatalogReady(catalog, language);
   const intl = useMemo(
     () =>
-      createIntl({
+      createSakhliIntl({
         locale: parent.locale,
         defaultLocale: parent.defaultLocale,
         formats: parent.formats,

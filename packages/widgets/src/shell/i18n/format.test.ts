@@ -8,6 +8,7 @@ import {
   dateTimeFormat,
   formatDate,
   formatDateTime,
+  formatLocalTime,
   formatMonth,
   formatMoney,
   formatNumber,
@@ -131,5 +132,23 @@ describe('dateTimeFormat', () => {
     // A kept formatter still writes every date it is given.
     expect(plain(formatDate('2026-05-03', 'ru'))).toBe('3 мая 2026 г.');
     expect(plain(formatDate('2026-11-25', 'ru'))).toBe('25 нояб. 2026 г.');
+  });
+});
+
+describe('formatLocalTime', () => {
+  it('writes a local time as Intl writes hours and minutes in 24 hours, in every language', () => {
+    const times = [
+      new Date(2026, 1, 1, 7, 5),
+      new Date(2026, 1, 1, 0, 0),
+      new Date(2026, 1, 1, 23, 59),
+    ];
+    for (const locale of ['en', 'ru']) {
+      const intl = new Intl.DateTimeFormat(locale, {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+      expect(times.map(formatLocalTime)).toEqual(times.map((time) => intl.format(time)));
+    }
   });
 });

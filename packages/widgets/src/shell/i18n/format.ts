@@ -1,14 +1,7 @@
-// Money, dates and counts through Intl in the interface language (`ge` → `ka`), DESIGN.md.
+// Money, dates and counts in the interface language (`ge` → `ka`), DESIGN.md: CLDR's patterns
+// written by hand (cldr.ts) for what the widgets show, Intl for anything else.
 import { toIntlLocale, type Language } from '@sakhli/sdk';
-
-// Some Chromium builds (Debian's) ship ICU without Georgian number and date data and would fall
-// back to English; CLDR's `ka` patterns are then applied by hand. Asked once: every amount asked.
-let georgianData: boolean | undefined;
-const byHand = (language: Language): boolean =>
-  language === 'ge' &&
-  !(georgianData ??=
-    Intl.NumberFormat.supportedLocalesOf(['ka']).length > 0 &&
-    Intl.DateTimeFormat.supportedLocalesOf(['ka']).length > 0);
+import { formatCldrDate, formatCldrMonth, formatCldrNumber } from './cldr';
 
 // Building a date formatter costs ~0.5 ms (2 ms at 4× CPU), using one ~1 µs: a booking's dates, a
 // table's column or a calendar's month of day names would build dozens. One per locale and shape,
@@ -25,16 +18,6 @@ export function dateTimeFormat(
     dateFormats.set(key, new Intl.DateTimeFormat(locale, options)).get(key)) as Intl.DateTimeFormat;
 }
 
-/** CLDR ka's digits, by hand: no-break space groups (from five digits), decimal comma. */
-const georgianNumber = (value: number, options: Intl.NumberFormatOptions) =>
-  new Intl.NumberFormat('en', {
-    ...options,
-    useGrouping: options.useGrouping !== false && Math.abs(value) >= 10_000,
-  })
-    .format(value)
-    .replace(/,/g, '\u00a0')
-    .replace('.', ',');
-
 /** GEL with the language's grouping: `1 234,50 ₾` (ka), `1 234,50 GEL` (ru), `GEL 1,234.50` (en). */
 export function formatMoney(
   amount: number,
@@ -42,73 +25,55 @@ export function formatMoney(
   options: { fractionDigits?: 0 | 2 } = {},
 ): string {
   const digits = options.fractionDigits ?? (Number.isInteger(amount) ? 0 : 2);
-  const shape = { minimumFractionDigits: digits, maximumFractionDigits: digits };
-  if (byHand(language)) {
-    // CLDR ka: `#,##0.00 ¤`.
-    return `${amount < 0 ? '-' : ''}${georgianNumber(Math.abs(amount), shape)}\u00a0₾`;
-  }
-  return new Intl.NumberFormat(toIntlLocale(language), {
+  const shape = {
     style: 'currency',
     currency: 'GEL',
-    ...shape,
-  }).format(amount);
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  } as const;
+  const locale = toIntlLocale(language);
+  return (
+    formatCldrNumber(amount, locale, shape) ?? new Intl.NumberFormat(locale, shape).format(amount)
+  );
 }
 
 /** A number with the language's grouping and decimal sign (`12 345,6` in ka and ru, `12,345.6` in en). */
 export function formatNumber(
   value: number,
   language: Language,
-  options: { maximumFractionDigits?: number; useGrouping?: boolean } = {},
+  options: {
+    maximumFractionDigits?: number;
+    useGrouping?: boolean;
+    /** `exceptZero`: `+5`, `0`, `-5` (points earned and spent). */
+    signDisplay?: 'auto' | 'exceptZero';
+  } = {},
 ): string {
-  const { maximumFractionDigits = 2, useGrouping = true } = options;
-  if (byHand(language)) {
-    return georgianNumber(value, { maximumFractionDigits, useGrouping });
-  }
-  return new Intl.NumberFormat(toIntlLocale(language), {
-    maximumFractionDigits,
-    useGrouping,
-  }).format(value);
+  const { maximumFractionDigits = 2, useGrouping = true, signDisplay } = options;
+  const shape = { maximumFractionDigits, useGrouping, signDisplay };
+  const locale = toIntlLocale(language);
+  return (
+    formatCldrNumber(value, locale, shape) ?? new Intl.NumberFormat(locale, shape).format(value)
+  );
 }
-
-const GEORGIAN_MONTHS = [
-  'იანვარი',
-  'თებერვალი',
-  'მარტი',
-  'აპრილი',
-  'მაისი',
-  'ივნისი',
-  'ივლისი',
-  'აგვისტო',
-  'სექტემბერი',
-  'ოქტომბერი',
-  'ნოემბერი',
-  'დეკემბერი',
-] as const;
 
 /**
  * A month and its year in the interface language: `November 2026`, `ნოემბერი 2026` (long), or in
- * few letters for chart axes: `Nov 26`, `нояб. 26`, `ნოე 26` (short).
+ * few letters for chart axes: `Nov 26`, `нояб. 26 г.`, `ნოე 26` (short).
  */
 export function formatMonth(
   value: Date,
   language: Language,
   style: 'long' | 'short' = 'long',
 ): string {
-  const short = style === 'short';
-  if (byHand(language)) {
-    // CLDR ka's abbreviations are the names' first three letters (`ნოე`).
-    const name = GEORGIAN_MONTHS[value.getMonth()] ?? '';
-    return short
-      ? `${name.slice(0, 3)} ${String(value.getFullYear()).slice(2)}`
-      : `${name} ${value.getFullYear()}`;
-  }
-  return dateTimeFormat(toIntlLocale(language), {
-    month: style,
-    year: short ? '2-digit' : 'numeric',
-  }).format(value);
+  return formatCldrMonth(value, toIntlLocale(language), style);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A local time of day, 24-hour (`07:05`): as Intl writes `hour`/`minute` with h23 in all three languages. */
+export function formatLocalTime(date: Date): string {
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
 
 /** A calendar date (no time zone shift: `YYYY-MM-DD` strings are read as local dates). */
 export function formatDate(
@@ -116,14 +81,7 @@ export function formatDate(
   language: Language,
   style: 'short' | 'medium' | 'long' = 'medium',
 ): string {
-  const date = toDate(value);
-  if (byHand(language)) {
-    // CLDR ka: `d MMMM, y` (long), `dd.MM.y` (medium, short).
-    return style === 'long'
-      ? `${date.getDate()} ${GEORGIAN_MONTHS[date.getMonth()]}, ${date.getFullYear()}`
-      : `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
-  }
-  return dateTimeFormat(toIntlLocale(language), { dateStyle: style }).format(date);
+  return formatCldrDate(toDate(value), toIntlLocale(language), style);
 }
 
 /** `2026-05-01` → a local Date at midnight; Dates pass through. */
@@ -148,8 +106,23 @@ export function nightsBetween(from: Date, to: Date): number {
 /** Where every apartment is: an instant's day and time are read on its clock (docs/api-assumptions.md). */
 const APARTMENT_TIME_ZONE = 'Asia/Tbilisi';
 
+/**
+ * Tbilisi has kept UTC+4, with no daylight saving, since 27 March 2005 (IANA's tz database): an
+ * instant since then is read by hand; an earlier one, or a rule that changes, is Intl's.
+ */
+const TBILISI_OFFSET = 4 * 3_600_000;
+const TBILISI_FIXED_SINCE = Date.UTC(2005, 2, 27);
+
+/** The instant moved to Tbilisi's wall clock (read with getUTC…), where that is fixed. */
+function tbilisiClock(value: Date | string): Date | undefined {
+  const time = (typeof value === 'string' ? new Date(value) : value).getTime();
+  return time >= TBILISI_FIXED_SINCE ? new Date(time + TBILISI_OFFSET) : undefined;
+}
+
 /** An instant's calendar day in Tbilisi, as the API names days (`YYYY-MM-DD`). */
 export function tbilisiDay(value: Date | string): string {
+  const clock = tbilisiClock(value);
+  if (clock) return clock.toISOString().slice(0, 10);
   // en-CA writes dates as YYYY-MM-DD.
   return dateTimeFormat('en-CA', {
     timeZone: APARTMENT_TIME_ZONE,
@@ -161,6 +134,8 @@ export function tbilisiDay(value: Date | string): string {
 
 /** An instant's time of day in Tbilisi, 24-hour (`09:05`): the same digits in every language. */
 export function formatTime(value: Date | string): string {
+  const clock = tbilisiClock(value);
+  if (clock) return clock.toISOString().slice(11, 16);
   return dateTimeFormat('en-GB', {
     timeZone: APARTMENT_TIME_ZONE,
     hour: '2-digit',

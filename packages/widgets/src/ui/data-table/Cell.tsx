@@ -2,9 +2,9 @@
 // statuses as badges, files as safe links or downloads, numbers grouped; an empty value is a dash.
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { toIntlLocale, type Language } from '@sakhli/sdk';
+import type { Language } from '@sakhli/sdk';
 import { useLanguage } from '../../shell/context';
-import { dateTimeFormat, formatDate, formatNumber, toDate } from '../../shell/i18n/format';
+import { formatDate, formatLocalTime, formatNumber, toDate } from '../../shell/i18n/format';
 import { DateText, Money } from '../Money';
 import { StatusBadge, type StatusTone } from '../StatusBadge';
 import { DownloadCell, LinkCell } from './FileCell';
@@ -34,12 +34,7 @@ const knownTones: Readonly<Record<string, StatusTone>> = {
 /** A date-time in the language: the date as `formatDate` writes it, then hours and minutes. */
 function formatDateTime(value: string, language: Language): string {
   const date = toDate(value);
-  const time = dateTimeFormat(toIntlLocale(language), {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
-  return `${formatDate(date, language)} ${time}`;
+  return `${formatDate(date, language)} ${formatLocalTime(date)}`;
 }
 
 function isEmpty(value: unknown): boolean {
