@@ -1,16 +1,12 @@
 // The portal's entry: services, the CSP nonce from <meta property="csp-nonce">, and the React root.
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { warmIntl } from '@sakhli/widgets';
 import { createPortal } from './app/createPortal';
 import { PortalApp } from './app/PortalApp';
 import { cspNonce } from './app/cspNonce';
 
 const portal = createPortal();
 const root = createRoot(document.getElementById('root')!);
-// The engine's locale tables first, in a task of their own: built inside the first render, they
-// made one of its slices a long task (57 ms at 4× CPU).
-setTimeout(warmIntl);
 // As a transition React renders the first screen in slices, yielding to input between them
 // (a plain render is one long task on a slow phone).
 setTimeout(() =>

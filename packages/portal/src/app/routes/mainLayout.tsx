@@ -3,6 +3,7 @@
 // the signed-out screens' first load does without them.
 import { createRoute } from '@tanstack/react-router';
 import { isSignedIn, userQuery } from '@sakhli/sdk';
+import { warmIntl } from '@sakhli/widgets';
 import { loadSignedInUser } from '../language';
 import { AppLayout } from '../layout/AppLayout';
 import { unreadCountsQuery } from '../unreadCounts';
@@ -18,6 +19,11 @@ export const mainLayoutRoute = createRoute({
   // spec §4: who just signed in is loaded first, so the first screen is in their language. The
   // screen's query module (its `staticData.queries`) loads meanwhile.
   beforeLoad: async ({ context, matches }) => {
+    // The engine's locale tables, in a task of their own as the main area starts: its screens'
+    // calendars, charts and dates build Intl (built inside a render, they made one slice a long
+    // task: 57 ms at 4× CPU). The signed-out screens build none (numbers by hand: cldr.ts), so
+    // `/login` no longer pays for them.
+    setTimeout(warmIntl);
     const screenQueries = loadRouteQueries(matches);
     await loadSignedInUser(context);
     return { screenQueries };
