@@ -22,7 +22,8 @@ export const mainLayoutRoute = createRoute({
     // The engine's locale tables, in a task of their own as the main area starts: its screens'
     // calendars, charts and dates build Intl (built inside a render, they made one slice a long
     // task: 57 ms at 4× CPU). The signed-out screens build none (numbers by hand: cldr.ts), so
-    // `/login` no longer pays for them.
+    // `/login` does not pay for them; a page opened signed in has warmed them already (main.tsx),
+    // and then this costs nothing.
     setTimeout(warmIntl);
     const screenQueries = loadRouteQueries(matches);
     await loadSignedInUser(context);
