@@ -59,6 +59,8 @@ export interface Portal {
   authRequired(): void;
   /** Removes the query (a token) from the address bar without navigating. */
   stripQuery(): void;
+  /** Whether the session is signed in (spec §2: verified, with a token). */
+  signedIn(): boolean;
   /** The current intl, for texts the error policy shows outside React. */
   setIntl(intl: Pick<IntlShape, 'formatMessage'>): void;
 }
@@ -132,6 +134,7 @@ export function createPortal(options: PortalOptions = {}): Portal {
     toasts,
     authRequired: () => handleErrorAction({ type: 'sign-out' }, policy),
     stripQuery: options.stripQuery ?? (() => stripQueryFromAddressBar()),
+    signedIn,
     setIntl: (next) => {
       intl = next;
     },
