@@ -116,7 +116,8 @@ function month(date: Date, locale: CldrLocale, form: 'day' | 'alone', long: bool
   return long || !letters ? name : `${name.slice(0, letters)}.`;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** Two digits: `07`. */
+export const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A calendar date in CLDR's short, medium or long pattern (ka: `dd.MM.y` for short and medium). */
 export function formatCldrDate(
