@@ -100,6 +100,21 @@ describe.skipIf(!builtTags().includes(TAG))('one language on the wire', () => {
     expect(packs.sort()).toEqual(packsOf('en').sort());
   });
 
+  it("carries no other language's locale data in the code it fetched", () => {
+    // Month names travel in each language's pack of the shell's texts (format.ts `monthNames`).
+    const fetched = requested.map((path) =>
+      readFileSync(
+        new URL(
+          `../packages/widgets/dist/loader/${path.slice('/sakhli/'.length)}`,
+          import.meta.url,
+        ),
+        'utf8',
+      ),
+    );
+    expect(fetched.some((code) => code.includes('November'))).toBe(true);
+    expect(fetched.filter((code) => /ნოემბერი|ноябрь/.test(code))).toEqual([]);
+  });
+
   it('switches to Georgian in place: the packs once, the old texts until they arrive, no id', async () => {
     const english = (await page.evaluate(heading)) as string;
     // The Georgian packs are held back until the test has looked: the English texts stay meanwhile.

@@ -12,6 +12,7 @@ import { renderManifest } from './src/elements/manifest';
 import { elementSpec } from './src/elements/spec';
 import { withElementDocs } from './src/elements/docs';
 import { minifyStyles } from './src/loader/build/minifyStyles';
+import { unwrapPreloads } from './src/loader/build/plainImports';
 import {
   PRECOMPILED_PARSER_ID,
   PRECOMPILED_TABLE_ID,
@@ -154,15 +155,26 @@ const PRELOAD_HELPER = '\0vite/preload-helper.js';
  * Vite wraps every `import()` in its preload helper (~1.3 KB gzip: modulepreload links, CSS
  * preloads, a `vite:preloadError` event on the page's window). This build preloads nothing
  * (`modulePreload: false`, styles live in JS) and must not touch host globals, so the wrapper only
- * runs the import: a lazy part (a dialog, a calendar, test data) costs its own chunk and no more.
+ * runs the import, and each call of it is written as the import alone (`unwrapPreloads`): a lazy
+ * part (a dialog, a calendar, test data) costs its own chunk and no more.
  */
-function plainDynamicImports(): Plugin {
-  return replaceModule(
-    'sakhli-plain-dynamic-imports',
-    PRELOAD_HELPER,
-    'export const __vitePreload = (load) => load();',
-    { buildOnly: false },
-  );
+function plainDynamicImports(): Plugin[] {
+  return [
+    replaceModule(
+      'sakhli-plain-dynamic-imports',
+      PRELOAD_HELPER,
+      'export const __vitePreload = (load) => load();',
+      { buildOnly: false },
+    ),
+    {
+      name: 'sakhli-unwrapped-dynamic-imports',
+      apply: 'build',
+      renderChunk: (code) => {
+        const plain = unwrapPreloads(code);
+        return plain === code ? null : { code: plain, map: null };
+      },
+    },
+  ];
 }
 
 /** Widgets whose module exists; the others stay in the catalog (and the docs) until they land. */
@@ -251,7 +263,7 @@ function widgetEntries(): Plugin {
 export default defineConfig({
   ...sourceResolve,
   plugins: [
-    plainDynamicImports(),
+    ...plainDynamicImports(),
     react(),
     widgetEntries(),
     slimCalendar(),

@@ -127,12 +127,7 @@ export function splitCatalogs(
   out += code.slice(at);
   const head = [
     `import { lazyCatalog as __sakhliLazyCatalog } from ${JSON.stringify(runtime)};`,
-    ...(table
-      ? [
-          `import { table as __sakhliTable } from ${JSON.stringify(table)};`,
-          'const __sakhliParsed = (pack) => (Object.assign(__sakhliTable, pack.parsed), pack);',
-        ]
-      : []),
+    ...(table ? [`import { withParsed as __sakhliParsed } from ${JSON.stringify(table)};`] : []),
   ];
   return { code: `${head.join('\n')}\n${out}`, packs };
 }
@@ -148,8 +143,9 @@ export interface CatalogPacksOptions {
   shared: RegExp;
   /**
    * The embed: a pack also exports its texts' parsed ICU (`parse`), which its catalog adds to the
-   * precompiled parser's `table` module on arrival. (The pack does not import the table itself: a
-   * chunk group takes its dependencies along, and the table would land in a pack.)
+   * precompiled parser's `table` module on arrival (the table's `withParsed`). (The pack does not
+   * import the table itself: a chunk group takes its dependencies along, and the table would land
+   * in a pack.)
    */
   parsed?: { table: string; parse: (texts: readonly string[]) => Promise<Record<string, unknown>> };
 }

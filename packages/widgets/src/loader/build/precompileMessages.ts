@@ -89,8 +89,13 @@ export function precompileMessages(): Plugin[] {
       return null;
     },
     load(id) {
+      // `withParsed`: a pack's parsed ICU joins the table as it arrives (catalogPacks.ts), one
+      // function for every catalog rather than one per module.
       if (id === PRECOMPILED_TABLE_ID)
-        return `export const table = JSON.parse("__SAKHLI_ICU_TABLE__");`;
+        return [
+          `export const table = JSON.parse("__SAKHLI_ICU_TABLE__");`,
+          'export const withParsed = (pack) => (Object.assign(table, pack.parsed), pack);',
+        ].join('\n');
       if (id !== PRECOMPILED_PARSER_ID) return null;
       return [
         `export * from ${JSON.stringify(noParser)};`,

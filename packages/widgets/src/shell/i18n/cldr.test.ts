@@ -1,6 +1,13 @@
 // CLDR by hand (cldr.ts) writes what Intl writes, in this Chromium, for en and ru; ka as CLDR says.
 import { describe, expect, it } from 'vitest';
-import { cldrPlural, formatCldrDate, formatCldrMonth, formatCldrNumber } from './cldr';
+import {
+  cldrPlural,
+  formatCldrDate,
+  formatCldrMonth,
+  formatCldrNumber,
+  type CldrLocale,
+} from './cldr';
+import { monthNames } from './format';
 
 const VALUES = [
   0,
@@ -94,6 +101,9 @@ describe('plural rules by hand', () => {
 });
 
 describe('dates by hand', () => {
+  // The month names each language's pack of the shell's texts brings (format.ts).
+  const months = (locale: CldrLocale) =>
+    monthNames(({ en: 'en', ru: 'ru', ka: 'ge' } as const)[locale]) ?? [];
   // Every month, and days of one and two digits, in three years.
   const dates = [2026, 2027, 2030].flatMap((year) =>
     Array.from({ length: 12 }, (_, month) => new Date(year, month, month % 2 ? 3 : 28)),
@@ -102,7 +112,7 @@ describe('dates by hand', () => {
   it.each(['en', 'ru'] as const)('write what Intl writes in %s', (locale) => {
     for (const style of ['short', 'medium', 'long'] as const) {
       const intl = new Intl.DateTimeFormat(locale, { dateStyle: style });
-      expect(dates.map((date) => formatCldrDate(date, locale, style))).toEqual(
+      expect(dates.map((date) => formatCldrDate(date, locale, style, months(locale)))).toEqual(
         dates.map((date) => intl.format(date)),
       );
     }
@@ -111,7 +121,7 @@ describe('dates by hand', () => {
         month: style,
         year: style === 'short' ? '2-digit' : 'numeric',
       });
-      expect(dates.map((date) => formatCldrMonth(date, locale, style))).toEqual(
+      expect(dates.map((date) => formatCldrMonth(date, locale, style, months(locale)))).toEqual(
         dates.map((date) => intl.format(date)),
       );
     }
@@ -119,10 +129,10 @@ describe('dates by hand', () => {
 
   it('writes Georgian dates as CLDR ka does', () => {
     const date = new Date(2026, 10, 5);
-    expect(formatCldrDate(date, 'ka', 'short')).toBe('05.11.2026');
-    expect(formatCldrDate(date, 'ka', 'medium')).toBe('05.11.2026');
-    expect(formatCldrDate(date, 'ka', 'long')).toBe('5 ნოემბერი, 2026');
-    expect(formatCldrMonth(date, 'ka', 'long')).toBe('ნოემბერი 2026');
-    expect(formatCldrMonth(date, 'ka', 'short')).toBe('ნოე 26');
+    expect(formatCldrDate(date, 'ka', 'short', months('ka'))).toBe('05.11.2026');
+    expect(formatCldrDate(date, 'ka', 'medium', months('ka'))).toBe('05.11.2026');
+    expect(formatCldrDate(date, 'ka', 'long', months('ka'))).toBe('5 ნოემბერი, 2026');
+    expect(formatCldrMonth(date, 'ka', 'long', months('ka'))).toBe('ნოემბერი 2026');
+    expect(formatCldrMonth(date, 'ka', 'short', months('ka'))).toBe('ნოე 26');
   });
 });

@@ -91,24 +91,25 @@ export function cldrPlural(n: number, locale: CldrLocale): 'one' | 'few' | 'many
   return 'many';
 }
 
-const MONTHS: Record<CldrLocale, string[]> = {
-  en: 'January February March April May June July August September October November December'.split(
-    ' ',
-  ),
-  // Named alone (`ноябрь 2026 г.`); a date's month is their genitive (`25 ноября`): ь/й → я, else + а.
-  ru: 'январь февраль март апрель май июнь июль август сентябрь октябрь ноябрь декабрь'.split(' '),
-  ka: 'იანვარი თებერვალი მარტი აპრილი მაისი ივნისი ივლისი აგვისტო სექტემბერი ოქტომბერი ნოემბერი დეკემბერი'.split(
-    ' ',
-  ),
-};
-
 /** CLDR ru's abbreviations: each month's first letters (0: the whole word, with no dot). */
 const RU_SHORT = { day: '343303334343', alone: '340300034343' };
 
 const genitive = (name: string) => name.replace(/[ьй]$/, '') + (/[ьй]$/.test(name) ? 'я' : 'а');
 
-function month(date: Date, locale: CldrLocale, form: 'day' | 'alone', long: boolean): string {
-  const alone = MONTHS[locale][date.getMonth()] ?? '';
+/**
+ * The twelve months named alone, in the locale (`ноябрь 2026 г.`): a date's month in Russian is
+ * their genitive (`25 ноября`): ь/й → я, else + а. They come with the language's texts (format.ts).
+ */
+export type MonthNames = readonly string[];
+
+function month(
+  date: Date,
+  locale: CldrLocale,
+  months: MonthNames,
+  form: 'day' | 'alone',
+  long: boolean,
+): string {
+  const alone = months[date.getMonth()] ?? '';
   // CLDR en's and ka's abbreviations are the names' first three letters (`Nov`, `ნოე`).
   if (locale !== 'ru') return long ? alone : alone.slice(0, 3);
   const name = form === 'day' ? genitive(alone) : alone;
@@ -124,9 +125,10 @@ export function formatCldrDate(
   date: Date,
   locale: CldrLocale,
   style: 'short' | 'medium' | 'long',
+  months: MonthNames,
 ): string {
   const [d, m, y] = [date.getDate(), date.getMonth() + 1, date.getFullYear()];
-  const name = month(date, locale, 'day', style === 'long');
+  const name = month(date, locale, months, 'day', style === 'long');
   if (locale === 'en')
     return style === 'short' ? `${m}/${d}/${pad(y % 100)}` : `${name} ${d}, ${y}`;
   if (style === 'short' || (locale === 'ka' && style === 'medium'))
@@ -135,7 +137,12 @@ export function formatCldrDate(
 }
 
 /** A month and its year: `November 2026`, `ноябрь 2026 г.`, `ნოემბერი 2026`; short for chart axes. */
-export function formatCldrMonth(date: Date, locale: CldrLocale, style: 'long' | 'short'): string {
+export function formatCldrMonth(
+  date: Date,
+  locale: CldrLocale,
+  style: 'long' | 'short',
+  months: MonthNames,
+): string {
   const year = style === 'short' ? pad(date.getFullYear() % 100) : date.getFullYear();
-  return `${month(date, locale, 'alone', style === 'long')} ${year}${locale === 'ru' ? ' г.' : ''}`;
+  return `${month(date, locale, months, 'alone', style === 'long')} ${year}${locale === 'ru' ? ' г.' : ''}`;
 }

@@ -1,7 +1,15 @@
 // Money, dates and counts in the interface language (`ge` → `ka`), DESIGN.md: CLDR's patterns
 // written by hand (cldr.ts) for what the widgets show, Intl for anything else.
-import { toIntlLocale, type Language } from '@sakhli/sdk';
-import { formatCldrDate, formatCldrMonth, formatCldrNumber, pad } from './cldr';
+import { catalogPack, toIntlLocale, type Language } from '@sakhli/sdk';
+import { shellMessages } from '../messages';
+import {
+  formatCldrDate,
+  formatCldrMonth,
+  formatCldrNumber,
+  pad,
+  type CldrLocale,
+  type MonthNames,
+} from './cldr';
 
 // Building a date formatter costs ~0.5 ms (2 ms at 4× CPU), using one ~1 µs: a booking's dates, a
 // table's column or a calendar's month of day names would build dozens. One per locale and shape,
@@ -57,6 +65,27 @@ export function formatNumber(
 }
 
 /**
+ * The language's month names: locale data that travels in its pack of the shell's texts (one
+ * language on the wire, issue 28 §2), so `undefined` until that pack is loaded (a widget's texts
+ * are before its content renders).
+ */
+export function monthNames(language: Language): MonthNames | undefined {
+  return catalogPack(shellMessages, language)?.['shell.months']?.split(' ');
+}
+
+/** A date written by hand with the language's month names, or by Intl before they are there. */
+function dateIn(
+  date: Date,
+  language: Language,
+  byHand: (locale: CldrLocale, months: MonthNames) => string,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  const months = monthNames(language);
+  const locale = toIntlLocale(language);
+  return months ? byHand(locale, months) : dateTimeFormat(locale, options).format(date);
+}
+
+/**
  * A month and its year in the interface language: `November 2026`, `ნოემბერი 2026` (long), or in
  * few letters for chart axes: `Nov 26`, `нояб. 26 г.`, `ნოე 26` (short).
  */
@@ -65,7 +94,12 @@ export function formatMonth(
   language: Language,
   style: 'long' | 'short' = 'long',
 ): string {
-  return formatCldrMonth(value, toIntlLocale(language), style);
+  return dateIn(
+    value,
+    language,
+    (locale, months) => formatCldrMonth(value, locale, style, months),
+    { month: style, year: style === 'long' ? 'numeric' : '2-digit' },
+  );
 }
 
 /** A local time of day, 24-hour (`07:05`): as Intl writes `hour`/`minute` with h23 in all three languages. */
@@ -79,7 +113,10 @@ export function formatDate(
   language: Language,
   style: 'short' | 'medium' | 'long' = 'medium',
 ): string {
-  return formatCldrDate(toDate(value), toIntlLocale(language), style);
+  const date = toDate(value);
+  return dateIn(date, language, (locale, months) => formatCldrDate(date, locale, style, months), {
+    dateStyle: style,
+  });
 }
 
 /** `2026-05-01` → a local Date at midnight; Dates pass through. */
@@ -111,9 +148,12 @@ const APARTMENT_TIME_ZONE = 'Asia/Tbilisi';
 const TBILISI_OFFSET = 4 * 3_600_000;
 const TBILISI_FIXED_SINCE = Date.UTC(2005, 2, 27);
 
+/** An instant, from its ISO timestamp. */
+const instant = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
+
 /** The instant moved to Tbilisi's wall clock (read with getUTC…), where that is fixed. */
 function tbilisiClock(value: Date | string): Date | undefined {
-  const time = (typeof value === 'string' ? new Date(value) : value).getTime();
+  const time = instant(value).getTime();
   return time >= TBILISI_FIXED_SINCE ? new Date(time + TBILISI_OFFSET) : undefined;
 }
 
@@ -127,7 +167,7 @@ export function tbilisiDay(value: Date | string): string {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(typeof value === 'string' ? new Date(value) : value);
+  }).format(instant(value));
 }
 
 /** An instant's time of day in Tbilisi, 24-hour (`09:05`): the same digits in every language. */
@@ -139,7 +179,7 @@ export function formatTime(value: Date | string): string {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).format(typeof value === 'string' ? new Date(value) : value);
+  }).format(instant(value));
 }
 
 /** An instant (ISO timestamp) as the day and time it was in Tbilisi (`25 Nov 2026, 09:05`). */
