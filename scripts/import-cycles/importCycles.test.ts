@@ -11,15 +11,22 @@ import { importCycles, sourceFiles } from './importGraph.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const packages = ['sdk', 'demo-api', 'widgets', 'portal'];
+// Parsing a whole package takes ~0.3 s on a quiet machine and 5.4 s was seen beside the browser
+// projects on 2 cores: a scan, not a timing check, so it is given time rather than failed for it.
+const WHOLE_PACKAGE_MS = 60_000;
 
 describe('runtime imports', () => {
-  it.each(packages)('%s/src has no import circle', (name) => {
-    const src = path.join(root, 'packages', name, 'src');
-    const cycles = importCycles(sourceFiles(src)).map((cycle) =>
-      cycle.map((file) => path.relative(src, file)).join(' ⇄ '),
-    );
-    expect(cycles).toEqual([]);
-  });
+  it.each(packages)(
+    '%s/src has no import circle',
+    (name) => {
+      const src = path.join(root, 'packages', name, 'src');
+      const cycles = importCycles(sourceFiles(src)).map((cycle) =>
+        cycle.map((file) => path.relative(src, file)).join(' ⇄ '),
+      );
+      expect(cycles).toEqual([]);
+    },
+    WHOLE_PACKAGE_MS,
+  );
 
   it('finds a circle, and leaves out type-only imports', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cycles-'));
