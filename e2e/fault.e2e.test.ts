@@ -6,7 +6,7 @@
 // kept; held: the loading state, then the content. Prints what it covered and fails when a route
 // of the tree or a built widget went uncovered. Offline/online and repeated clicks: fault/*.e2e.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Frame, Page, Request } from 'playwright-core';
 import { routePatterns } from '../packages/portal/src/app/routePaths';
 import { closeBrowser, launch } from './support/browser';
 import { resetDemo } from './support/demo';
@@ -158,7 +158,15 @@ async function record(screen: Screen): Promise<{ calls: CallName[]; landed: stri
   const { page } = pageFor(screen);
   const recorder = new RequestRecorder(page);
   const seen = new Map<string, CallName>();
+  // Only the screen's own document: a call the previous screen queued as it settled can go out
+  // while this one's navigation starts (seen on a loaded machine: /support "made" the booking
+  // page's calls, then was faulted on calls it never makes).
+  let opened = false;
+  const onNavigated = (frame: Frame) => {
+    if (frame === page.mainFrame()) opened = true;
+  };
   const onRequest = (request: Request) => {
+    if (!opened) return;
     const url = new URL(request.url());
     // Every call made as the screen opens (an activation link posts at once).
     if (!url.pathname.startsWith('/api/')) return;
@@ -167,10 +175,12 @@ async function record(screen: Screen): Promise<{ calls: CallName[]; landed: stri
     const call = nameOf(request);
     seen.set(callText(call), call);
   };
+  page.on('framenavigated', onNavigated);
   page.on('request', onRequest);
   await openScreen(page, portal.url, screen);
   await recorder.settle();
   page.off('request', onRequest);
+  page.off('framenavigated', onNavigated);
   return { calls: [...seen.values()], landed: new URL(page.url()).pathname };
 }
 
