@@ -9,9 +9,9 @@ import { closeBrowser, newContext, pageCspViolations, waitUntil } from './suppor
 import { builtTags } from './support/playground';
 
 const TAG = 'sakhli-guest-booking';
-const packMap = fileURLToPath(
-  new URL('../packages/widgets/dist/loader/packs.json', import.meta.url),
-);
+/** The built embed the playground serves at `/sakhli/`. */
+const dist = new URL('../packages/widgets/dist/loader/', import.meta.url);
+const packMap = fileURLToPath(new URL('packs.json', dist));
 /** A text pack's file name: `messages.ge.js`, `chunks/guest-booking-messages.ge-<hash>.js`. */
 const PACK = /\.(en|ge|ru)(-[\w-]+)?\.js$/;
 
@@ -103,13 +103,7 @@ describe.skipIf(!builtTags().includes(TAG))('one language on the wire', () => {
   it("carries no other language's locale data in the code it fetched", () => {
     // Month names travel in each language's pack of the shell's texts (format.ts `monthNames`).
     const fetched = requested.map((path) =>
-      readFileSync(
-        new URL(
-          `../packages/widgets/dist/loader/${path.slice('/sakhli/'.length)}`,
-          import.meta.url,
-        ),
-        'utf8',
-      ),
+      readFileSync(new URL(path.slice('/sakhli/'.length), dist), 'utf8'),
     );
     expect(fetched.some((code) => code.includes('November'))).toBe(true);
     expect(fetched.filter((code) => /ნოემბერი|ноябрь/.test(code))).toEqual([]);
