@@ -28,7 +28,9 @@ export const bookingOrderRoute = withScreenQueries(
   // Someone else's booking (404) or an order the booking does not have is not found (spec §8). The
   // check lives in the lazily loaded module: the entry, and so /login's first load, stays without it.
   (m, { context, params }) => {
-    if (m.orderIsMissing(context.queryClient, Number(params.bookingId), Number(params.orderId)))
+    const [bookingId, orderId] = [Number(params.bookingId), Number(params.orderId)];
+    if (m.orderIsMissing(context.queryClient, bookingId, orderId))
       throw redirect({ to: '/404', replace: true });
+    m.startOrderInvoice(context.client, context.queryClient, bookingId, orderId);
   },
 );

@@ -10,8 +10,10 @@ import {
   bookingServicesQuery,
   errorsInPlace,
   isApiError,
+  serviceInvoiceQuery,
   serviceKeys,
   type BookingServices,
+  type ServiceInvoice,
   type SakhliClient,
 } from '@sakhli/sdk';
 
@@ -56,4 +58,22 @@ export function orderIsMissing(queryClient: QueryClient, bookingId: number, orde
   const state = queryClient.getQueryState<BookingServices>(serviceKeys.ofBooking(bookingId));
   if (isApiError(state?.error) && state.error.status === 404) return true;
   return !!state?.data && !state.data.orders.some((o) => o.id === orderId);
+}
+
+/**
+ * After {@link bookingOrderQueries} settled: the order's invoice detail (its VAT rate) starts here,
+ * with the route, rather than when the screen first renders the invoice's known facts.
+ */
+export function startOrderInvoice(
+  client: SakhliClient,
+  queryClient: QueryClient,
+  bookingId: number,
+  orderId: number,
+) {
+  const invoices = queryClient.getQueryData<ServiceInvoice[]>(
+    bookingInvoicesQuery(client, bookingId).queryKey,
+  );
+  const invoice = invoices?.find((i) => i.order_id === orderId);
+  if (invoice)
+    void queryClient.prefetchQuery(serviceInvoiceQuery(errorsInPlace(client), invoice.id));
 }
