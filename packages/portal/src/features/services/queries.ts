@@ -70,9 +70,7 @@ export function startOrderInvoice(
   bookingId: number,
   orderId: number,
 ) {
-  const invoices = queryClient.getQueryData<ServiceInvoice[]>(
-    bookingInvoicesQuery(client, bookingId).queryKey,
-  );
+  const invoices = queryClient.getQueryData<ServiceInvoice[]>(serviceKeys.invoices(bookingId));
   const invoice = invoices?.find((i) => i.order_id === orderId);
   if (invoice)
     void queryClient.prefetchQuery(serviceInvoiceQuery(errorsInPlace(client), invoice.id));
