@@ -1,6 +1,6 @@
 // One language on the wire (issue 28 §2): built catalogs fetch one language's pack at a time
 // (@sakhli/sdk messages/packs.ts); these hooks keep what is on screen whole while one arrives.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import {
   catalogPack,
   languageReady,
@@ -12,9 +12,24 @@ import {
 } from '@sakhli/sdk';
 import type { Catalog } from './catalog';
 
-/** Re-renders when any pack arrives; a server render reads what is loaded already. */
+/**
+ * Re-renders when any pack arrives, as a transition: the screen a pack lets render (a first view,
+ * a switched language) renders in slices that yield to input, not in one blocking task (a store
+ * read through `useSyncExternalStore` always re-renders at once, in a single task: 75 ms of
+ * `/login`'s first screen on a fast desktop, 300 ms at 4× CPU). Texts on screen never mix two
+ * languages meanwhile: each hook below shows a language only once all its packs are in.
+ */
 function usePacksVersion(): number {
-  return useSyncExternalStore(subscribePacks, packsVersion, packsVersion);
+  const [version, setVersion] = useState(packsVersion);
+  useEffect(() => {
+    const update = () => startTransition(() => setVersion(packsVersion()));
+    const unsubscribe = subscribePacks(update);
+    // A pack that arrived between this render and the subscription.
+    if (packsVersion() !== version) update();
+    return unsubscribe;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- subscribes once; `version` is the first render's
+  }, []);
+  return version;
 }
 
 /**
@@ -30,7 +45,7 @@ export function useShownLanguage(requested: Language): Language | undefined {
     const { loaded, release } = retainLanguage(requested);
     let current = true;
     void loaded.then(
-      () => current && setShown(requested),
+      () => current && startTransition(() => setShown(requested)),
       // A pack that failed to arrive: the old language stays; the next switch tries again.
       (error: unknown) => console.error(error),
     );
