@@ -150,6 +150,10 @@ describe('createClient', () => {
       }),
     );
     expect(error).toMatchObject({ kind: 'bad-response', data: { id: 'seven' } });
+    // Whoever debugs it reads what broke and where.
+    expect(String(error.cause)).toMatch(
+      /^Error: id: Invalid type: Expected number but received "seven"$/,
+    );
   });
 
   it('keeps query strings, which may hold reset tokens, out of error messages', async () => {
