@@ -72,7 +72,7 @@ export function WidgetRoot({ catalog, children, ...rest }: WidgetRootProps) {
       $inset={inShadowRoot}
       // Empty while its texts are on their way: a loading region to assistive technology and to
       // a host waiting for the screen to settle (the content comes in a transition, a few frames on).
-      aria-busy={ready ? undefined : true}
+      aria-busy={!ready || undefined}
       {...rest}
     >
       {/* A part that fails to render says so with "Try again" instead of blanking the widget. */}

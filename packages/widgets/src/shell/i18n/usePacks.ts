@@ -19,17 +19,14 @@ import type { Catalog } from './catalog';
  * `/login`'s first screen on a fast desktop, 300 ms at 4× CPU). Texts on screen never mix two
  * languages meanwhile: each hook below shows a language only once all its packs are in.
  */
-function usePacksVersion(): number {
-  const [version, setVersion] = useState(packsVersion);
+function usePacksVersion(): void {
+  const [, setVersion] = useState(packsVersion);
   useEffect(() => {
     const update = () => startTransition(() => setVersion(packsVersion()));
-    const unsubscribe = subscribePacks(update);
-    // A pack that arrived between this render and the subscription.
-    if (packsVersion() !== version) update();
-    return unsubscribe;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- subscribes once; `version` is the first render's
+    // A pack that arrived between the first render and the subscription.
+    update();
+    return subscribePacks(update);
   }, []);
-  return version;
 }
 
 /**
@@ -40,19 +37,14 @@ function usePacksVersion(): number {
 export function useShownLanguage(requested: Language): Language | undefined {
   usePacksVersion();
   const ready = languageReady(requested);
-  const [shown, setShown] = useState<Language | undefined>(ready ? requested : undefined);
+  const [shown, setShown] = useState<Language>();
+  // The last language shown, kept in the render that shows it (a pack's transition included).
+  if (ready && shown !== requested) setShown(requested);
   useEffect(() => {
     const { loaded, release } = retainLanguage(requested);
-    let current = true;
-    void loaded.then(
-      () => current && startTransition(() => setShown(requested)),
-      // A pack that failed to arrive: the old language stays; the next switch tries again.
-      (error: unknown) => console.error(error),
-    );
-    return () => {
-      current = false;
-      release();
-    };
+    // A pack that failed to arrive: the old language stays; the next switch tries again.
+    loaded.catch((error: unknown) => console.error(error));
+    return release;
   }, [requested]);
   return ready ? requested : shown;
 }
