@@ -2,7 +2,7 @@
 // with OS, browser and first and last sign-in; the current one marked and never offered for removal
 // (spec §6: "You can't delete current session."), any other signed out after a confirm, and all
 // other devices at once (an assumed call, docs/api-assumptions.md).
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -78,6 +78,9 @@ function Devices() {
   const [done, setDone] = useState<string>();
   const [failure, setFailure] = useState<string>();
 
+  // A second click before the button shows its loading state (the mutation tells React a task
+  // later) would send a second DELETE: the first one's flight is known at once.
+  const signingOut = useRef(false);
   const signOut = useMutation({
     mutationFn: (what: SignOut) =>
       what.kind === 'one' ? deleteDevice(client, what.device.id) : signOutOtherDevices(client),
@@ -87,7 +90,10 @@ function Devices() {
     },
     onError: (error) => setFailure(apiMessage(intl, error)),
     // Done or not, the list is asked for again: the server's is the truth.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
+    onSettled: () => {
+      signingOut.current = false;
+      return queryClient.invalidateQueries({ queryKey: deviceKeys.all });
+    },
   });
 
   const ask = (what: SignOut) => {
@@ -181,7 +187,8 @@ function Devices() {
               variant="danger"
               loading={signOut.isPending}
               onClick={() => {
-                if (!asking) return;
+                if (!asking || signingOut.current) return;
+                signingOut.current = true;
                 setFailure(undefined);
                 signOut.mutate(asking);
               }}
