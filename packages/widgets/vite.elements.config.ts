@@ -71,8 +71,8 @@ const UPLOAD_MODULE = /[\\/]sdk[\\/]src[\\/]client[\\/]upload\.ts$/;
  * platform's, which the first views' takeover needed).
  */
 const SAVE_BLOB_MODULE = /[\\/]shell[\\/]saveBlob\.ts$/;
-/** ui/States.tsx and what every widget shows with it (Button, Alert, styles): one chunk. */
-const UI_STATES = /[\\/]widgets[\\/]src[\\/]ui[\\/](States|Button|Alert|styles)\.tsx?$/;
+/** ui/States.tsx and what every widget shows with it (Button, Alert, styles, a button's one flight): one chunk. */
+const UI_STATES = /[\\/]widgets[\\/]src[\\/]ui[\\/](States|Button|Alert|styles|oneFlight)\.tsx?$/;
 /**
  * ui/Field.tsx (a field's label, hint and error), ui/TextField.tsx, ui/SelectField.tsx and the
  * submit's focus move: one chunk. Each alone was a file of 0.2-0.5 KB that every form fetched beside

@@ -125,6 +125,7 @@ export type { MoneyProps, DateTextProps, DateTimeTextProps } from './ui/Money';
 // One way to say a failed call and to run a form (issue 24): the portal's forms and notes use them too.
 export { apiMessage } from './ui/apiMessage';
 export { useForm } from './ui/useForm';
+export { useOneFlightMutation } from './ui/oneFlight';
 export type { FieldCheck, Form, FormErrors, UseFormOptions } from './ui/useForm';
 
 // The shared data table (issue 12, 24): a list definition's pages (or local rows) with config'd or

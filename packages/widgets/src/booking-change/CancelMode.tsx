@@ -1,9 +1,9 @@
 // Cancel mode (spec §7 guest flow): the booking with its status colour, and a confirmed cancel.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
 import { vars } from '../shell/theme/tokens';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   cancelGuestBooking,
   guestBookingQuery,
@@ -14,6 +14,7 @@ import {
 import { useFirstCallClient } from './useFirstCallClient';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
+import { useOneFlightMutation } from '../ui/oneFlight';
 import { dialogPrefetch, OnDemandDialog as Dialog } from '../ui/OnDemandDialog';
 import { BookingDetails } from './BookingDetails';
 import {
@@ -48,8 +49,7 @@ export function CancelMode({ link, onCancelled }: CancelModeProps) {
   const [asking, setAsking] = useState(false);
   // Kept while a retry runs, so the message and its retry button stay where the focus is.
   const [failure, setFailure] = useState<{ error: unknown } | undefined>();
-  const sent = useRef(false);
-  const cancel = useMutation({
+  const cancel = useOneFlightMutation({
     mutationFn: () => cancelGuestBooking(client, link),
     onSuccess: (result) => {
       const { message: _message, ...fresh } = result;
@@ -57,7 +57,6 @@ export function CancelMode({ link, onCancelled }: CancelModeProps) {
       onCancelled?.({ bookingId: result.id });
     },
     onError: (error) => {
-      sent.current = false;
       setFailure({ error });
       // Canceled meanwhile (another tab): show the booking as it now is, without the button.
       if (isApiError(error) && error.status === 409) {
@@ -67,8 +66,6 @@ export function CancelMode({ link, onCancelled }: CancelModeProps) {
   });
   const confirm = () => {
     setAsking(false);
-    if (sent.current) return;
-    sent.current = true;
     cancel.mutate();
   };
 

@@ -71,6 +71,41 @@ describe('GuestBooking step 1 (apartment + hash)', () => {
     ).toHaveLength(2);
   });
 
+  it('sends one e-mail on a double click of "Send me the link" and of "Send again"', async () => {
+    // Clicks with no timer between them: the second comes before the button can show it is busy.
+    const user = userEvent.setup({ delay: null });
+    // Each e-mail's answer waits for the test, as a slow network's would: both clicks are in first.
+    let release = () => {};
+    const { api, calls } = serveDemoApi(
+      {},
+      {
+        answerInstead: (request) =>
+          request.method === 'POST'
+            ? (new Promise<void>((go) => (release = go)).then(() =>
+                api.fetch(request),
+              ) as unknown as Response)
+            : undefined,
+      },
+    );
+    const posts = () => calls.filter((c) => c.method === 'POST').length;
+    renderGuestBooking(guestLinkOf(api));
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'eka@example.ge');
+    await user.dblClick(screen.getByRole('button', { name: 'Send me the link' }));
+    expect(posts()).toBe(1);
+    release();
+    await screen.findByRole('heading', { name: 'Check your e-mail' });
+    await user.dblClick(screen.getByRole('button', { name: 'Send again' }));
+    expect(posts()).toBe(2);
+    release();
+    expect(await screen.findByText(/A new link went to/)).toBeInTheDocument();
+    expect(
+      api
+        .db()
+        .outbox.list()
+        .filter((m) => m.to === 'eka@example.ge'),
+    ).toHaveLength(2);
+  });
+
   it('offers the e-mail field while the apartment is still on its way', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import { useIntl } from 'react-intl';
-import { useMutation } from '@tanstack/react-query';
 import {
   email as emailRule,
   required,
@@ -15,6 +14,7 @@ import { useSakhliClient } from '../shell/context';
 import { vars } from '../shell/theme/tokens';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
+import { useOneFlightMutation } from '../ui/oneFlight';
 import { TextField } from '../ui/TextField';
 import { apiMessage, reasonOf } from '../ui/apiMessage';
 import { Heading, Stack, Text } from './parts';
@@ -58,7 +58,8 @@ export function LinkRequest({
   const sentHeading = useRef<HTMLHeadingElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const moved = useRef(false);
-  const send = useMutation({
+  // A double submit or a quick second "send again" sends one e-mail.
+  const send = useOneFlightMutation({
     mutationFn: (to: string) => requestGuestLink(client, link, to),
   });
 

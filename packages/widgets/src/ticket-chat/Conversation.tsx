@@ -3,7 +3,7 @@
 // is kept per ticket (also across a reload) until the server has it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   closeTicket,
   newIdempotencyKey,
@@ -16,6 +16,7 @@ import {
 import { useInPlaceClient, useSakhliClient } from '../shell/context';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
+import { useOneFlightMutation } from '../ui/oneFlight';
 import { dialogPrefetch, OnDemandDialog as Dialog } from '../ui/OnDemandDialog';
 import { Bar, Heading, Stack } from '../ui/layout';
 import { ErrorState, LoadingState } from '../ui/States';
@@ -199,7 +200,7 @@ export function Conversation({
 
   // A refused close is shown nowhere in the conversation (the ticket just stays open): the
   // policy's toast says it.
-  const close = useMutation({
+  const close = useOneFlightMutation({
     mutationFn: () => closeTicket(client, ticketId),
     onSuccess: ({ ticket }) => {
       queryClient.setQueryData<TicketConversation>(query.queryKey, (old) =>

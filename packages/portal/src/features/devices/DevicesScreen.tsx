@@ -2,9 +2,9 @@
 // with OS, browser and first and last sign-in; the current one marked and never offered for removal
 // (spec §6: "You can't delete current session."), any other signed out after a confirm, and all
 // other devices at once (an assumed call, docs/api-assumptions.md).
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from '@emotion/styled';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import {
   deleteDevice,
@@ -22,6 +22,7 @@ import {
   Dialog,
   ErrorState,
   StatusBadge,
+  useOneFlightMutation,
   useSakhliClient,
   WithCatalog,
   type TableColumn,
@@ -78,10 +79,8 @@ function Devices() {
   const [done, setDone] = useState<string>();
   const [failure, setFailure] = useState<string>();
 
-  // A second click before the button shows its loading state (the mutation tells React a task
-  // later) would send a second DELETE: the first one's flight is known at once.
-  const signingOut = useRef(false);
-  const signOut = useMutation({
+  // A triple click sends one DELETE (ui/oneFlight.ts).
+  const signOut = useOneFlightMutation({
     mutationFn: (what: SignOut) =>
       what.kind === 'one' ? deleteDevice(client, what.device.id) : signOutOtherDevices(client),
     onSuccess: ({ message }) => {
@@ -90,10 +89,7 @@ function Devices() {
     },
     onError: (error) => setFailure(apiMessage(intl, error)),
     // Done or not, the list is asked for again: the server's is the truth.
-    onSettled: () => {
-      signingOut.current = false;
-      return queryClient.invalidateQueries({ queryKey: deviceKeys.all });
-    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
   });
 
   const ask = (what: SignOut) => {
@@ -187,8 +183,7 @@ function Devices() {
               variant="danger"
               loading={signOut.isPending}
               onClick={() => {
-                if (!asking || signingOut.current) return;
-                signingOut.current = true;
+                if (!asking) return;
                 setFailure(undefined);
                 signOut.mutate(asking);
               }}
