@@ -1,7 +1,7 @@
 // Change mode (spec §7 guest flow): the host's proposed change, accepted or rejected once, after a confirm.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   apiErrorCode,
   bookingChangeQuery,
@@ -13,6 +13,7 @@ import {
 import { useFirstCallClient } from './useFirstCallClient';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
+import { useOneFlightMutation } from '../ui/oneFlight';
 import { dialogPrefetch, OnDemandDialog as Dialog } from '../ui/OnDemandDialog';
 import { formatDate } from '../shell/i18n/format';
 import { Actions, Heading, Lead, Outcome, ProblemBox, Stack, HeadingWhileLoading } from './parts';
@@ -34,23 +35,17 @@ export function ChangeMode({ link, onDecision }: ChangeModeProps) {
   const [asking, setAsking] = useState<ChangeDecision | undefined>();
   // Kept while a retry runs, so the message and its retry button stay where the focus is.
   const [failure, setFailure] = useState<{ error: unknown } | undefined>();
-  // One decision only: a second click while the first is on its way does nothing.
-  const sent = useRef(false);
-  const decide = useMutation({
+  // One decision only: a second click while the first is on its way does nothing (a failed call
+  // may be tried again; after a success the buttons are gone).
+  const decide = useOneFlightMutation({
     mutationFn: (decision: ChangeDecision) => confirmBookingChange(client, link, decision),
     onSuccess: (result) => {
       onDecision?.({ bookingId: result.booking_id, decision: result.decision });
     },
-    onError: (error) => {
-      // A failed call may be tried again (network); a success never.
-      sent.current = false;
-      setFailure({ error });
-    },
+    onError: (error) => setFailure({ error }),
   });
   const send = (decision: ChangeDecision) => {
     setAsking(undefined);
-    if (sent.current) return;
-    sent.current = true;
     decide.mutate(decision);
   };
 
