@@ -62,6 +62,22 @@ describe('Chart', () => {
     expect(image.querySelectorAll('rect[width="8"]').length).toBe(4);
   });
 
+  it('says its plot is busy until it knows its width, then draws it', async () => {
+    renderInProvider(
+      <div data-testid="box" style={{ width: 0 }}>
+        <Chart title="Consumption" series={consumption} xLabel="Month" emptyMessage="None yet." />
+      </div>,
+      { language: 'en' },
+    );
+    const figure = await screen.findByRole('figure', { name: 'Consumption' });
+    const plot = figure.querySelector('[aria-busy]');
+    expect(plot).toHaveAttribute('aria-busy', 'true');
+    expect(within(figure).queryByRole('img')).toBeNull();
+    screen.getByTestId('box').style.width = '400px';
+    expect(await within(figure).findByRole('img')).toBeVisible();
+    expect(plot).not.toHaveAttribute('aria-busy');
+  });
+
   it('reads its axes in the language', async () => {
     chart('ru', 'money');
     const image = await screen.findByRole('img');

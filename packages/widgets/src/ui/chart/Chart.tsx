@@ -141,7 +141,8 @@ function ChartBody(props: ChartProps) {
       </Head>
       {view === 'chart' ? (
         <>
-          <Plot ref={plotRef} style={{ height }}>
+          {/* Busy until measured: the plot is drawn at its box's width, known a frame later. */}
+          <Plot ref={plotRef} style={{ height }} aria-busy={width === 0 || undefined}>
             {width > 0 && (
               <Suspense
                 fallback={
