@@ -286,6 +286,10 @@ export default defineConfig({
     modulePreload: false,
     copyPublicDir: false,
     reportCompressedSize: false,
+    // Maps beside the files but named in none of them (no `sourceMappingURL`): a page never fetches
+    // one, and a file's bytes, name and integrity are as without; a stack trace from the embed, and
+    // scripts/bench/profile.mjs, read the source through them.
+    sourcemap: 'hidden',
     rolldownOptions: {
       // Without any widget yet, the platform entry alone still builds the runtime to budget.
       input: builtElements().length
