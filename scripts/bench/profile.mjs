@@ -74,7 +74,8 @@ function namer() {
   };
   return ({ callFrame: { url, functionName, lineNumber, columnNumber } }) => {
     if (functionName === '(idle)') return null;
-    // (program), (garbage collector), and DOM or timer calls made from our code: the browser's work.
+    // (program), (garbage collector), DOM or timer calls, and the bench's watch (an init script, no
+    // file: it reads the layout the browser owes the frame anyway): the browser's work.
     if (!url || functionName.startsWith('(')) return BROWSER;
     if (!url.startsWith('http')) return '(bench and DevTools)';
     const file = new URL(url).pathname.split('/').pop();
