@@ -41,6 +41,8 @@ describe.skipIf(!builtTags().includes(TAG))('booking change and cancel, keyboard
     // The shared runtime is held back: the heading with the link's booking is painted before it,
     // in the link's language (issue 28 §5), and the booking is asked for with it, once.
     const opened: string[] = [];
+    // Text packs asked for, by language (`messages.ru.js`, `chunks/…-messages.ru-<hash>.js`).
+    const packs: string[] = [];
     const { page, cspViolations, errors } = await openPage(landing(link), {
       before: (page) => {
         page.on('request', (request) => {
@@ -48,6 +50,8 @@ describe.skipIf(!builtTags().includes(TAG))('booking change and cancel, keyboard
           if (request.method() === 'GET' && pathname.endsWith('/api/qr/book/change')) {
             opened.push(pathname);
           }
+          const pack = /messages\.(en|ge|ru)[.-]/.exec(pathname);
+          if (pack) packs.push(pack[1]!);
         });
         return page.route(/\/runtime\.js$/, async (route) => {
           await held;
@@ -82,6 +86,9 @@ describe.skipIf(!builtTags().includes(TAG))('booking change and cancel, keyboard
     await widget.getByText('Вы приняли изменения бронирования.').waitFor();
     expect(await widget.getByRole('button', { name: 'Принять изменения' }).count()).toBe(0);
     expect(await decided).toEqual({ bookingId: link.bookingId, decision: 'accept' });
+    // One language on the wire (issue 28 §2): the link's, though the page set none (English).
+    expect(packs.length).toBeGreaterThan(0);
+    expect(new Set(packs)).toEqual(new Set(['ru']));
 
     // The API now refuses a second decision on the same link.
     const again = await fetch(

@@ -28,6 +28,7 @@ function defineElement(): string {
 afterEach(() => {
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
+  history.replaceState(null, '', '/');
 });
 
 describe('<sakhli-booking-change>', () => {
@@ -54,6 +55,36 @@ describe('<sakhli-booking-change>', () => {
     await user.click(await root.findByRole('button', { name: 'Да, отклонить' }));
     await root.findByText('Вы отклонили изменения бронирования.');
     expect(decisions).toEqual([{ bookingId: link.bookingId, decision: 'reject' }]);
+  });
+
+  it("reads an e-mailed link from the address and is wholly in the link's language, not the page's", async () => {
+    const user = userEvent.setup();
+    const { api } = serveDemoApi();
+    const link = await linkOf(api, 'bookingChangeLinks', 'pending');
+    const url = new URL(link.url);
+    url.searchParams.set('lang', 'ru');
+    history.replaceState(null, '', `/existing/book/change${url.search}`);
+    const languages: (string | null)[] = [];
+    const served = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      languages.push(new Request(input, init).headers.get('user-language'));
+      return served(input, init);
+    });
+    const tag = defineElement();
+    // The page is in English (its element's `lang`); the guest's e-mail was in Russian.
+    const element = document.createElement(tag);
+    element.setAttribute('lang', 'en');
+    element.setAttribute('from-url', '');
+    document.body.append(element);
+
+    const root = within(element.shadowRoot as unknown as HTMLElement);
+    await user.click(await root.findByRole('button', { name: 'Отклонить изменения' }));
+    await user.click(await root.findByRole('button', { name: 'Да, отклонить' }));
+    await root.findByText('Вы отклонили изменения бронирования.');
+    expect(element.shadowRoot!.querySelector('[part=root]')?.getAttribute('lang')).toBe('ru');
+    // Every call asks the server for the guest's language too (its messages, spec §1).
+    expect(languages.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(languages)).toEqual(new Set(['ru']));
   });
 
   it('cancel mode emits sakhli-cancelled', async () => {

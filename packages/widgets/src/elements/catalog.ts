@@ -63,6 +63,11 @@ export interface ElementDefinition {
   properties: readonly ElementProperty[];
   events: readonly ElementEvent[];
   parts: readonly ElementPart[];
+  /**
+   * With `from-url`, the address's `lang` (an e-mailed link's: the guest's language, spec §1) is
+   * the element's language, over its `lang` attribute and the page's setting.
+   */
+  languageFromAddress?: true;
 }
 
 /** Attributes every element understands; they configure SakhliProvider. */
@@ -240,6 +245,7 @@ export const ELEMENTS: readonly ElementDefinition[] = [
     tag: 'sakhli-booking-change',
     module: 'booking-change',
     component: 'BookingChange',
+    languageFromAddress: true,
     description:
       "A guest's booking change decision or cancellation (spec §2 `/existing/book/change`, `/qr/book/cancel`).",
     attributes: [
@@ -260,7 +266,8 @@ export const ELEMENTS: readonly ElementDefinition[] = [
         name: 'from-url',
         prop: 'fromUrl',
         type: 'boolean',
-        description: '`booking_id`, `token` and `lang` come from the page address.',
+        description:
+          "`booking_id`, `token` and `lang` come from the page address; the address's `lang` is then the element's language (over `lang`).",
       },
     ],
     properties: [

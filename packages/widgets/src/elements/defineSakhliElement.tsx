@@ -52,6 +52,12 @@ function useFirstView(container: ShadowRoot | undefined): number {
   return step;
 }
 
+/** The page address's `lang` (`?lang=ru`), if it names one of ours. */
+const languageInAddress = () =>
+  typeof location === 'undefined'
+    ? undefined
+    : asLanguage(new URLSearchParams(location.search).get('lang'));
+
 /** Props r2wc hands the root: the shadow root as `container`, attributes parsed by type. */
 type RootProps = Record<string, unknown> & { container?: ShadowRoot };
 
@@ -140,6 +146,10 @@ export function createSakhliElement(
     const nonce = host?.nonce || config.nonce || undefined;
     const cache = container ? cacheFor(container, nonce) : undefined;
     const step = useFirstView(container);
+    // Read once, as the widget reads its link (the host's router may change the address later).
+    const [addressLanguage] = useState(() =>
+      definition.languageFromAddress ? languageInAddress() : undefined,
+    );
 
     const outputs = useMemo(() => {
       const emit = (name: SakhliEventName, detail: unknown) => {
@@ -173,7 +183,12 @@ export function createSakhliElement(
 
     const providerProps: SakhliProviderProps = {
       apiBase: (attributeProps.apiBase as string | undefined) || config.apiBase,
-      language: asLanguage(attributeProps.lang) ?? config.language,
+      // An e-mailed link's language is the whole element's (its toasts too), and the one whose
+      // texts the loader fetches for it alone (loader/sakhli.ts `languagesOf`).
+      language:
+        (attributeProps.fromUrl ? addressLanguage : undefined) ??
+        asLanguage(attributeProps.lang) ??
+        config.language,
       theme: asTheme(attributeProps.theme) ?? config.theme,
       session: (secrets.session ?? config.session) as SakhliProviderProps['session'],
       client: (secrets.client ?? config.client) as SakhliProviderProps['client'],

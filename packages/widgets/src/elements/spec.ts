@@ -10,6 +10,8 @@ export interface ElementSpec {
   attributes: readonly { prop: string; type: AttributeType }[];
   properties: readonly string[];
   events: readonly { name: string; prop: string }[];
+  /** See ElementDefinition: with `from-url`, the address's `lang` is the element's language. */
+  languageFromAddress?: true;
 }
 
 /** Inputs of every element; catalog.ts documents them (a test keeps the two in step). */
@@ -30,5 +32,6 @@ export function elementSpec(definition: ElementDefinition): ElementSpec {
     attributes: definition.attributes.map(({ prop, type }) => ({ prop, type })),
     properties: definition.properties.map(({ name }) => name),
     events: definition.events.map(({ name, prop }) => ({ name, prop })),
+    ...(definition.languageFromAddress ? { languageFromAddress: true } : {}),
   };
 }

@@ -75,17 +75,18 @@ const loads = new Map<string, Promise<void>>();
 const fetchedTexts = new Map<string, Set<string>>();
 
 /**
- * The languages an element will show: its provider's (its own `lang`, the page's setting or
- * English) and, for an element reading its address (`from-url`), the address's `lang`, which an
- * e-mailed booking change link sets to the guest's (spec §1) for the widget's own texts. A wrong
- * guess costs a fetch, never the wrong texts.
+ * The language an element will show: for an element reading its address (`from-url`), the
+ * address's `lang`, which an e-mailed booking change link sets to the guest's (spec §1) and which
+ * is then the element's language (elements/catalog.ts `languageFromAddress`); else its own `lang`,
+ * the page's setting or English. A wrong guess costs a fetch, never the wrong texts.
  */
-function languagesOf(element: Element): string[] {
-  const own = element.getAttribute('lang') || config.language || 'en';
+function languageOf(element: Element): string {
   const fromAddress = element.hasAttribute('from-url')
     ? new URLSearchParams(location.search).get('lang')
     : null;
-  return fromAddress && fromAddress !== own ? [own, fromAddress] : [own];
+  return isLanguage(fromAddress ?? undefined)
+    ? fromAddress!
+    : element.getAttribute('lang') || config.language || 'en';
 }
 
 const isLanguage = (language: string | undefined) => /^(ge|en|ru)$/.test(language!);
@@ -99,13 +100,12 @@ function fetchTexts(element: Element): void {
   const tag = element.localName;
   const fetched = fetchedTexts.get(tag) ?? new Set<string>();
   fetchedTexts.set(tag, fetched);
-  for (const language of languagesOf(element)) {
-    if (fetched.has(language) || !isLanguage(language)) continue;
-    fetched.add(language);
-    for (const pack of (packs[tag] ?? '').split(' ').filter(Boolean)) {
-      // A failure is the widget's to report: it imports the same pack itself.
-      from(`${pack}.${language}.js`).catch(() => {});
-    }
+  const language = languageOf(element);
+  if (fetched.has(language) || !isLanguage(language)) return;
+  fetched.add(language);
+  for (const pack of (packs[tag] ?? '').split(' ').filter(Boolean)) {
+    // A failure is the widget's to report: it imports the same pack itself.
+    from(`${pack}.${language}.js`).catch(() => {});
   }
 }
 
@@ -122,9 +122,8 @@ const painting = new Map<string, Promise<unknown>>();
 function paintFirst(element: Element): void {
   const tag = element.localName;
   const id = viewIdOf(element);
-  // The last: an e-mailed booking change link's address names the guest's language, its view's
-  // (the painter paints a view only in the language its widget will show).
-  const language = languagesOf(element).at(-1)!;
+  // The painter paints a view only in the language its widget will show.
+  const language = languageOf(element);
   const theme = element.getAttribute('theme') || config.theme || 'light';
   if (!firstViews.includes(id) || !isLanguage(language) || !/^(light|dark|auto)$/.test(theme))
     return;
