@@ -52,12 +52,6 @@ function useFirstView(container: ShadowRoot | undefined): number {
   return step;
 }
 
-/** The page address's `lang` (`?lang=ru`), if it names one of ours. */
-const languageInAddress = () =>
-  typeof location === 'undefined'
-    ? undefined
-    : asLanguage(new URLSearchParams(location.search).get('lang'));
-
 /** Props r2wc hands the root: the shadow root as `container`, attributes parsed by type. */
 type RootProps = Record<string, unknown> & { container?: ShadowRoot };
 
@@ -147,8 +141,10 @@ export function createSakhliElement(
     const cache = container ? cacheFor(container, nonce) : undefined;
     const step = useFirstView(container);
     // Read once, as the widget reads its link (the host's router may change the address later).
-    const [addressLanguage] = useState(() =>
-      definition.languageFromAddress ? languageInAddress() : undefined,
+    const [addressLanguage] = useState(
+      () =>
+        definition.languageFromAddress &&
+        asLanguage(new URLSearchParams(location.search).get('lang')),
     );
 
     const outputs = useMemo(() => {
@@ -186,8 +182,8 @@ export function createSakhliElement(
       // An e-mailed link's language is the whole element's (its toasts too), and the one whose
       // texts the loader fetches for it alone (loader/sakhli.ts `languagesOf`).
       language:
-        (attributeProps.fromUrl ? addressLanguage : undefined) ??
-        asLanguage(attributeProps.lang) ??
+        (attributeProps.fromUrl ? addressLanguage : undefined) ||
+        asLanguage(attributeProps.lang) ||
         config.language,
       theme: asTheme(attributeProps.theme) ?? config.theme,
       session: (secrets.session ?? config.session) as SakhliProviderProps['session'],
