@@ -12,7 +12,13 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider, Global } from '@emotion/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { COMMON_INPUTS, type ElementSpec } from './spec';
-import { asLanguage, asTheme, type ElementConfig, type ElementProvider } from './elementConfig';
+import {
+  asLanguage,
+  asTheme,
+  languageInAddress,
+  type ElementConfig,
+  type ElementProvider,
+} from './elementConfig';
 import type { SakhliProviderProps } from '../shell/SakhliProvider';
 import { emitSakhliEvent, errorDetail, type SakhliEventName } from './events';
 import { hostStyles, ROOT_ATTRIBUTE } from './hostStyles';
@@ -141,11 +147,7 @@ export function createSakhliElement(
     const cache = container ? cacheFor(container, nonce) : undefined;
     const step = useFirstView(container);
     // Read once, as the widget reads its link (the host's router may change the address later).
-    const [addressLanguage] = useState(
-      () =>
-        definition.languageFromAddress &&
-        asLanguage(new URLSearchParams(location.search).get('lang')),
-    );
+    const [addressLanguage] = useState(() => definition.languageFromAddress && languageInAddress());
 
     const outputs = useMemo(() => {
       const emit = (name: SakhliEventName, detail: unknown) => {
@@ -180,7 +182,7 @@ export function createSakhliElement(
     const providerProps: SakhliProviderProps = {
       apiBase: (attributeProps.apiBase as string | undefined) || config.apiBase,
       // An e-mailed link's language is the whole element's (its toasts too), and the one whose
-      // texts the loader fetches for it alone (loader/sakhli.ts `languagesOf`).
+      // texts the loader fetches for it alone (loader/sakhli.ts `languageOf`).
       language:
         (attributeProps.fromUrl ? addressLanguage : undefined) ||
         asLanguage(attributeProps.lang) ||

@@ -31,6 +31,13 @@ export const THEMES: readonly Theme[] = ['light', 'dark', 'auto'];
 export const asLanguage = (value: unknown): Language | undefined =>
   typeof value === 'string' && LANGUAGES.includes(value) ? (value as Language) : undefined;
 
+/**
+ * The page address's `lang` (`?lang=ru`), if it names one of ours: an e-mailed link's language
+ * (catalog.ts `languageFromAddress`), read alike by the element and its first view's fit.
+ */
+export const languageInAddress = (): Language | undefined =>
+  asLanguage(new URLSearchParams(location.search).get('lang'));
+
 export const asTheme = (value: unknown): Theme | undefined =>
   typeof value === 'string' && (THEMES as readonly string[]).includes(value)
     ? (value as Theme)

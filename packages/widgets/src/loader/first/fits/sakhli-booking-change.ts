@@ -2,9 +2,10 @@
 // booking and a token, in the link's language (an e-mailed link's address sets the guest's), in
 // its mode's variant. Painted, it starts the link's call beside the code (booking-change/firstCall.ts)
 // where the widget's client will send it as it is: the page's API, no session nor client given.
-import { guestLinkCall, isLanguage } from '@sakhli/sdk';
+import { guestLinkCall } from '@sakhli/sdk';
 import { resolveBookingLink } from '../../../booking-change/bookingLink';
 import { startFirstCall } from '../../../booking-change/firstCall';
+import { languageInAddress } from '../../../elements/elementConfig';
 import { signedOut } from '../signedOut';
 import { flag, input, languageOf, type Fit } from './inputs';
 
@@ -12,8 +13,7 @@ export const fit: Fit = (element, page) => {
   const fromUrl = flag(element, 'fromUrl', 'from-url');
   // Read as the element reads it (elements/catalog.ts `languageFromAddress`): with `from-url`, an
   // e-mailed link's `lang` is the element's language, and its calls' `user-language`.
-  const inAddress = fromUrl ? new URLSearchParams(location.search).get('lang') : null;
-  const language = isLanguage(inAddress) ? inAddress : languageOf(element, page);
+  const language = (fromUrl && languageInAddress()) || languageOf(element, page);
   const link = resolveBookingLink(
     {
       bookingId: Number(input(element, 'bookingId', 'booking-id')) || undefined,
