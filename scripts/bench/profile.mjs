@@ -14,7 +14,7 @@ import { ensureChromium } from '../ensure-chromium.mjs';
 import { startDemoApi } from '../../playground/demoApi.mjs';
 import { LOADER_DIR, startPlayground } from '../../playground/server.mjs';
 import { EMBEDS } from './sizes.mjs';
-import { THROTTLE, WATCH } from './timing.mjs';
+import { benchPage, THROTTLE } from './timing.mjs';
 import { widgetUrl } from './pages.mjs';
 
 /** µs between samples: finer slows the throttled page more. */
@@ -25,10 +25,7 @@ const BROWSER = '(browser: compile, style, layout, DOM, GC)';
 async function profiledLoad(browser, url, host) {
   const context = await browser.newContext();
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-    await page.addInitScript({ content: WATCH(host) });
+    const { page, cdp } = await benchPage(context, host);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_US });
     await cdp.send('Profiler.start');

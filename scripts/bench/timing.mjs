@@ -73,14 +73,23 @@ async function poll(page, expression, timeoutMs = 90_000) {
   throw new Error(`${page.url()}: ${expression} never came`);
 }
 
+/**
+ * A new page of `context` as every bench load opens one: CPU throttled, the marks watched for
+ * `host` (null: the document). Resolves with the page and its CDP session.
+ */
+export async function benchPage(context, host) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  await page.addInitScript({ content: WATCH(host) });
+  return { page, cdp };
+}
+
 /** One cold load of `url` in a fresh context: { painted, interactive, fcp, blocking, longest } in ms. */
 async function once(browser, url, host) {
   const context = await browser.newContext();
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-    await page.addInitScript({ content: WATCH(host) });
+    const { page } = await benchPage(context, host);
     await page.goto(url);
     const painted = await poll(page, 'window.__bench?.painted');
     const interactive = await poll(page, 'window.__bench?.interactive');

@@ -12,21 +12,18 @@ import { startDemoApi } from '../../playground/demoApi.mjs';
 import { startPlayground } from '../../playground/server.mjs';
 import { serveFloor } from './floor.mjs';
 import { EMBEDS } from './sizes.mjs';
-import { THROTTLE, WATCH } from './timing.mjs';
+import { benchPage, THROTTLE } from './timing.mjs';
 import { widgetUrl } from './pages.mjs';
 
 /** One cold load of `url`: its marks and requests, each `{ url, start, end, initiator }` in ms. */
 export async function waterfall(browser, url, host) {
   const context = await browser.newContext();
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    const { page, cdp } = await benchPage(context, host);
     await cdp.send('Network.enable');
     // Besides the bench's marks: long tasks, the loader's start and first sight, the first frame.
     await page.addInitScript({
-      content: `${WATCH(host)}
-        window.__tasks = [];
+      content: `window.__tasks = [];
         new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__tasks.push([e.startTime, e.duration]); })
           .observe({ type: 'longtask', buffered: true });
         window.__scripts = [];
