@@ -1,11 +1,12 @@
 // The width of an element, followed as it resizes: nivo draws at a fixed size, the chart fits its
 // box. A callback ref, so a box that leaves (the table view) and comes back is measured afresh.
-// Measured when the observer reports, after the browser's own layout and before it paints, and
-// drawn at once (flushSync), so the first frame painted has the plot: measuring in the ref forced
-// a layout of the whole page in the middle of React's commit (129 ms at 4× CPU on /home, issue 28
-// §5), and drawing after the report left one frame without the plot.
-import { useCallback, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+// Measured when the observer reports, after the browser's own layout (measuring in the ref forced
+// a layout of the whole page in the middle of React's commit: 129 ms at 4× CPU on /home, issue 28
+// §5). The plot is then drawn in a transition, which React renders in slices: drawn at once
+// (flushSync) it was one task of 84–148 ms on /home at full speed on a slow machine, with the cards'
+// answers flushed into it, Lighthouse's longest blocking task; in slices no task there passed 55
+// ms. The box is sized and busy until then, so nothing moves when the plot comes.
+import { startTransition, useCallback, useRef, useState } from 'react';
 
 export function useWidth<E extends HTMLElement>() {
   const [width, setWidth] = useState(0);
@@ -16,7 +17,7 @@ export function useWidth<E extends HTMLElement>() {
     if (!element) return;
     observer.current = new ResizeObserver(() => {
       const next = Math.floor(element.getBoundingClientRect().width);
-      if (next > 0) flushSync(() => setWidth(next));
+      if (next > 0) startTransition(() => setWidth(next));
     });
     observer.current.observe(element);
   }, []);
