@@ -3,7 +3,9 @@
 // `pnpm bench`'s speed runs, each sample mapped to its source through the embed's hidden source maps
 // (vite.elements.config.ts) and counted to its package (`react-dom`, `@emotion/serialize`) or to our
 // folder (`widgets/shell`). The browser's own work (compiling, styles, layout, DOM calls, garbage
-// collection) is one line. The profiler slows the page: read shares, not the bench's milliseconds.
+// collection) is one line. Then each long task (≥ 50 ms) from "content painted" on, with the functions
+// it spent most in (`react-dom reconcileChildFibersImpl`): which task sets "interactive", and what
+// it is. The profiler slows the page: read shares, not the bench's milliseconds.
 //   node scripts/bench/profile.mjs [tag] [react|lite] [test-mode]
 // Builds nothing: run build:embed (or `pnpm bench`) first.
 import { existsSync, readFileSync } from 'node:fs';
@@ -26,6 +28,11 @@ async function profiledLoad(browser, url, host) {
   const context = await browser.newContext();
   try {
     const { page, cdp } = await benchPage(context, host);
+    await page.addInitScript({
+      content: `window.__longTasks = [];
+        new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longTasks.push([e.startTime, e.duration]); })
+          .observe({ type: 'longtask', buffered: true });`,
+    });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_US });
     await cdp.send('Profiler.start');
@@ -36,7 +43,9 @@ async function profiledLoad(browser, url, host) {
     for (let i = 0; i < 900 && !(await page.evaluate('window.__bench?.interactive')); i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const marks = await page.evaluate('({ ...window.__bench, origin: performance.timeOrigin })');
+    const marks = await page.evaluate(
+      '({ ...window.__bench, tasks: window.__longTasks, origin: performance.timeOrigin })',
+    );
     const { profile } = await cdp.send('Profiler.stop');
     // The page's ms since its origin → the profile's µs.
     const toProfile = (ms) => profile.startTime + (marks.origin + ms - startedAt) * 1000;
@@ -57,7 +66,7 @@ function packageOf(source) {
 }
 
 /** Names each profile node's package, through the source map beside its served file. */
-function namer() {
+function namer({ functions = false } = {}) {
   const maps = new Map();
   const mapOf = (url) => {
     if (!maps.has(url)) {
@@ -73,18 +82,22 @@ function namer() {
     if (functionName === '(idle)') return null;
     // (program), (garbage collector), DOM or timer calls, and the bench's watch (an init script, no
     // file: it reads the layout the browser owes the frame anyway): the browser's work.
-    if (!url || functionName.startsWith('(')) return BROWSER;
+    if (!url || functionName.startsWith('(')) {
+      const native = !url && functionName && !functionName.startsWith('('); // appendChild, fetch
+      return functions && native ? `${BROWSER} ${functionName}` : BROWSER;
+    }
     if (!url.startsWith('http')) return '(bench and DevTools)';
     const file = new URL(url).pathname.split('/').pop();
     const mapped = mapOf(url);
     if (!mapped) return file;
-    const { source } = mapped.map.originalPositionFor({
+    const { source, name } = mapped.map.originalPositionFor({
       line: lineNumber + 1,
       column: columnNumber,
     });
     // Sources are named relative to their map; none for code no source maps to (the bundler's
     // own, or a plugin's rewrite without a map).
-    return source ? packageOf(new URL(source, mapped.base).pathname) : `${file} (unmapped)`;
+    const owner = source ? packageOf(new URL(source, mapped.base).pathname) : `${file} (unmapped)`;
+    return functions ? `${owner} ${name ?? (functionName || '(anonymous)')}` : owner;
   };
 }
 
@@ -106,6 +119,31 @@ function split({ profile, marks, toProfile }) {
     rows.set(owner, row);
   });
   return rows;
+}
+
+/** Each long task from content painted on: its start, length and the functions it spent most in. */
+function longTasks({ profile, marks, toProfile }) {
+  const name = namer({ functions: true });
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const times = [];
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i];
+    times.push([at, (profile.timeDeltas[i + 1] ?? 0) / 1000, id]);
+  });
+  return marks.tasks
+    .filter(([start, took]) => start + took >= marks.painted)
+    .map(([start, took]) => {
+      const [from, to] = [toProfile(start), toProfile(start + took)];
+      const spent = new Map();
+      for (const [sampleAt, ms, id] of times) {
+        if (sampleAt < from || sampleAt > to) continue;
+        const owner = name(nodes.get(id));
+        if (owner) spent.set(owner, (spent.get(owner) ?? 0) + ms);
+      }
+      const top = [...spent].sort((a, b) => b[1] - a[1]).slice(0, 6);
+      return { start, took, top };
+    });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -144,6 +182,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       'all',
       ['before', 'after', 'later'].map((key) => ms(sum(key))),
     );
+    console.log(
+      '  Long tasks (≥ 50 ms) from content painted on, and where each spent most (CPU ms):',
+    );
+    for (const { start, took, top } of longTasks(load)) {
+      console.log(`    ${Math.round(start)} + ${Math.round(took)} ms`);
+      for (const [owner, spent] of top)
+        console.log(`      ${spent.toFixed(0).padStart(4)}  ${owner}`);
+    }
     if (!existsSync(`${LOADER_DIR}/runtime.js.map`)) {
       console.log('  (no source maps in dist/loader: by file only; build:embed writes them)');
     }
