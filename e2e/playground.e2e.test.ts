@@ -191,6 +191,17 @@ describe('the playground page', () => {
       const context = await newContext();
       try {
         const page = await context.newPage();
+        // Counts the waits for 'online' (the loader's, once its code failed offline): the test goes
+        // back online only after the page has seen the failure. Under load the page once saw it
+        // after the test was back online, so as a failure online: a different case (one more try).
+        await page.addInitScript({
+          content: `window.__onlineWaits = 0;
+            const listen = window.addEventListener;
+            window.addEventListener = function (type, ...rest) {
+              if (type === 'online') window.__onlineWaits++;
+              return listen.call(this, type, ...rest);
+            };`,
+        });
         const shared = `/sakhli/${dir}platform.js`;
         let asked = 0;
         await page.route(`**${shared}`, async (route) => {
@@ -204,6 +215,7 @@ describe('the playground page', () => {
         await page.goto(new URL('prefetch', inject('playgroundURL')).href);
         await page.getByText('Book a stay').hover();
         await vi.waitFor(() => expect(asked).toBe(1));
+        await waitUntil(page, 'window.__onlineWaits > 0');
         expect(await page.evaluate(`!!customElements.get('sakhli-guest-booking')`)).toBe(false);
         await context.setOffline(false);
         await waitUntil(page, `!!customElements.get('sakhli-guest-booking')`);
