@@ -28,11 +28,6 @@ async function profiledLoad(browser, url, host) {
   const context = await browser.newContext();
   try {
     const { page, cdp } = await benchPage(context, host);
-    await page.addInitScript({
-      content: `window.__longTasks = [];
-        new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longTasks.push([e.startTime, e.duration]); })
-          .observe({ type: 'longtask', buffered: true });`,
-    });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_US });
     await cdp.send('Profiler.start');
@@ -43,9 +38,7 @@ async function profiledLoad(browser, url, host) {
     for (let i = 0; i < 900 && !(await page.evaluate('window.__bench?.interactive')); i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const marks = await page.evaluate(
-      '({ ...window.__bench, tasks: window.__longTasks, origin: performance.timeOrigin })',
-    );
+    const marks = await page.evaluate('({ ...window.__bench, origin: performance.timeOrigin })');
     const { profile } = await cdp.send('Profiler.stop');
     // The page's ms since its origin → the profile's µs.
     const toProfile = (ms) => profile.startTime + (marks.origin + ms - startedAt) * 1000;
@@ -102,43 +95,43 @@ function namer({ functions = false } = {}) {
 }
 
 /** ms of samples per package: before `painted`, from it to `interactive`, and after (the rest of the load). */
+/** Each sample of the profile: `{ at }` on its clock (µs), the ms it stands for, and its node. */
+function samplesOf(profile) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  let at = profile.startTime;
+  return profile.samples.map((id, i) => {
+    at += profile.timeDeltas[i];
+    return { at, took: (profile.timeDeltas[i + 1] ?? 0) / 1000, node: nodes.get(id) };
+  });
+}
+
 function split({ profile, marks, toProfile }) {
   const name = namer();
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const painted = toProfile(marks.painted);
   const interactive = toProfile(marks.interactive);
   const rows = new Map();
-  let at = profile.startTime;
-  profile.samples.forEach((id, i) => {
-    at += profile.timeDeltas[i];
-    const took = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-    const owner = name(nodes.get(id));
-    if (!owner) return;
+  for (const { at, took, node } of samplesOf(profile)) {
+    const owner = name(node);
+    if (!owner) continue;
     const row = rows.get(owner) ?? { before: 0, after: 0, later: 0 };
     row[at < painted ? 'before' : at <= interactive ? 'after' : 'later'] += took;
     rows.set(owner, row);
-  });
+  }
   return rows;
 }
 
 /** Each long task from content painted on: its start, length and the functions it spent most in. */
 function longTasks({ profile, marks, toProfile }) {
   const name = namer({ functions: true });
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const times = [];
-  let at = profile.startTime;
-  profile.samples.forEach((id, i) => {
-    at += profile.timeDeltas[i];
-    times.push([at, (profile.timeDeltas[i + 1] ?? 0) / 1000, id]);
-  });
+  const samples = samplesOf(profile);
   return marks.tasks
     .filter(([start, took]) => start + took >= marks.painted)
     .map(([start, took]) => {
       const [from, to] = [toProfile(start), toProfile(start + took)];
       const spent = new Map();
-      for (const [sampleAt, ms, id] of times) {
-        if (sampleAt < from || sampleAt > to) continue;
-        const owner = name(nodes.get(id));
+      for (const { at, took: ms, node } of samples) {
+        if (at < from || at > to) continue;
+        const owner = name(node);
         if (owner) spent.set(owner, (spent.get(owner) ?? 0) + ms);
       }
       const top = [...spent].sort((a, b) => b[1] - a[1]).slice(0, 6);

@@ -22,9 +22,10 @@ const QUIET_MS = 1000;
 
 // Browser side, as a string (no transform helpers in the page).
 export const WATCH = (host) => `(() => {
-  const marks = (window.__bench = { longTaskEnd: 0, blocking: 0, longest: 0 });
+  const marks = (window.__bench = { longTaskEnd: 0, blocking: 0, longest: 0, tasks: [] });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
+      marks.tasks.push([e.startTime, e.duration]);
       marks.blocking += e.duration - 50;
       marks.longest = Math.max(marks.longest, e.duration);
       marks.longTaskEnd = Math.max(marks.longTaskEnd, e.startTime + e.duration);

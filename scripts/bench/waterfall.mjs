@@ -21,12 +21,10 @@ export async function waterfall(browser, url, host) {
   try {
     const { page, cdp } = await benchPage(context, host);
     await cdp.send('Network.enable');
-    // Besides the bench's marks: long tasks, the loader's start and first sight, the first frame.
+    // Besides the bench's marks (long tasks among them): the scripts of long frames, the loader's
+    // start and first sight, the first frame.
     await page.addInitScript({
-      content: `window.__tasks = [];
-        new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__tasks.push([e.startTime, e.duration]); })
-          .observe({ type: 'longtask', buffered: true });
-        window.__scripts = [];
+      content: `window.__scripts = [];
         new PerformanceObserver((l) => {
           for (const frame of l.getEntries())
             for (const s of frame.scripts)
@@ -56,7 +54,7 @@ export async function waterfall(browser, url, host) {
       await new Promise((r) => setTimeout(r, 100));
     }
     const marks = await page.evaluate(
-      `({ ...window.__bench, tasks: window.__tasks, scripts: window.__scripts, resources: performance.getEntriesByType('resource').map((e) => [e.name, e.startTime, e.responseEnd]), navEnd: performance.getEntriesByType('navigation')[0].responseEnd, loader: window.__loaderAt, near: window.__nearAt, dcl: window.__dcl, frame: window.__firstFrame })`,
+      `({ ...window.__bench, scripts: window.__scripts, resources: performance.getEntriesByType('resource').map((e) => [e.name, e.startTime, e.responseEnd]), navEnd: performance.getEntriesByType('navigation')[0].responseEnd, loader: window.__loaderAt, near: window.__nearAt, dcl: window.__dcl, frame: window.__firstFrame })`,
     );
     // Times from the page's own Resource Timing (its clock is the marks'); CDP says who asked.
     const by = new Map([...requests.values()].map((r) => [r.url, r.initiator]));
