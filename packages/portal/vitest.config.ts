@@ -51,6 +51,9 @@ export default defineConfig({
     // A navigation to /support first transforms its lazy chunk (the whole ticket chat) in this dev
     // server; on a cold, loaded CI machine that alone took over 10 s.
     testTimeout: 60_000,
+    // Test files share one page (Testing Library unmounts after each test; setup files still run
+    // per file): Vitest sets up a page once, not once per file.
+    isolate: false,
     browser: {
       enabled: true,
       headless: true,

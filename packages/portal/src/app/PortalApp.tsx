@@ -1,7 +1,6 @@
 // The portal's React tree: SakhliProvider (the portal's own client, query client and session),
 // the portal's texts in the session's language, the error-toast bridge and the router.
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import createCache from '@emotion/cache';
 import { RouterProvider } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -42,11 +41,6 @@ export function PortalApp({ portal, nonce }: PortalAppProps) {
   const shown = useShownLanguage(chosen);
   const language = shown ?? chosen;
   const theme: ThemeSetting = useSyncExternalStore(subscribeTheme, readTheme, () => 'light');
-  // Our own cache with the nonce for Emotion's <style> tags; `nonce` below nonces the toasts'.
-  const emotionCache = useMemo(
-    () => createCache({ key: 'sakhli', ...(nonce ? { nonce } : {}) }),
-    [nonce],
-  );
   const messages = useMemo(() => (shown ? textsFor(shown, portalCatalogs) : {}), [shown]);
 
   useEffect(() => setDocumentLanguage(language), [language]);
@@ -74,7 +68,7 @@ export function PortalApp({ portal, nonce }: PortalAppProps) {
         language={language}
         theme={theme}
         messages={messages}
-        emotionCache={emotionCache}
+        // Emotion's <style> tags and the toasts' carry this response's nonce.
         nonce={nonce}
       >
         <ErrorPolicyBridge portal={portal} />

@@ -1,6 +1,6 @@
 // SakhliProvider: SDK client with the spec §8 error policy, query client, intl, theme and toasts.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider, ThemeProvider, type Theme } from '@emotion/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RawIntlProvider, type IntlShape } from 'react-intl';
@@ -23,6 +23,7 @@ import { buildMessages, type MessageOverrides } from './i18n/catalog';
 import { useShownLanguage } from './i18n/usePacks';
 import { createSakhliIntl } from './i18n/intlCache';
 import { shellMessages } from './messages';
+import { documentCache } from './documentCache';
 import { createQueryClient, releaseQueryClient } from './queryClient';
 import { askedInOtherLanguage, trackQueryLanguage } from './queryLanguage';
 import { followSignOut, forgetSignIn } from './signedOutCache';
@@ -277,10 +278,7 @@ export function SakhliProvider(props: SakhliProviderProps) {
         askedInOtherLanguage(activeQueryClient, query, language),
     });
   }, [language, activeQueryClient]);
-  const cache = useMemo(
-    () => emotionCache ?? createCache({ key: 'sakhli', ...(nonce ? { nonce } : {}) }),
-    [emotionCache, nonce],
-  );
+  const cache = emotionCache ?? documentCache(nonce);
   const shadowRoot = shadowRootOf(cache.sheet.container);
   const [autoToastRoot] = useState(() => (!toastContainer && shadowRoot ? toastHost() : undefined));
   useEffect(() => {

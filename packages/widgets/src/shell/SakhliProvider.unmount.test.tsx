@@ -4,6 +4,7 @@ import { QueryClient, useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch, renderWithProvider } from '../../test/render';
 import { useSakhliClient } from './context';
+import { Button } from '../ui/Button';
 
 function Probe() {
   const client = useSakhliClient();
@@ -72,5 +73,17 @@ describe('SakhliProvider, unmounted', () => {
     unmount();
     await Promise.resolve();
     expect(queryClient.getQueryData(['probe'])).toMatchObject({ data: 'ok' });
+  });
+
+  it('leaves its styles for the next one: shown again, it writes no second copy', async () => {
+    const written = () => document.head.querySelectorAll('style[data-emotion="sakhli"]').length;
+    const first = renderWithProvider(<Button>Pay</Button>);
+    const once = written();
+    expect(once).toBeGreaterThan(0);
+    first.unmount();
+    renderWithProvider(<Button>Pay</Button>);
+    const button = await screen.findByRole('button', { name: 'Pay' });
+    expect(getComputedStyle(button).cursor).toBe('pointer');
+    expect(written()).toBe(once);
   });
 });
