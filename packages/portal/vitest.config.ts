@@ -1,14 +1,8 @@
 // Component and unit tests of the portal, in the system Chromium (real focus, history, layout).
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { playwright } from '@vitest/browser-playwright';
-import {
-  chromiumLaunch,
-  gooberExcluded,
-  sourceResolve,
-  patientWaits,
-  testClock,
-} from '../../vite.shared.ts';
+import { gooberExcluded, sourceResolve, patientWaits, testClock } from '../../vite.shared.ts';
+import { chromiumBrowser } from '../../vitest.browser.ts';
 import { browserDeps } from '../widgets/test/browserDeps.ts';
 
 export default defineConfig({
@@ -54,12 +48,6 @@ export default defineConfig({
     // Test files share one page (Testing Library unmounts after each test; setup files still run
     // per file): Vitest sets up a page once, not once per file.
     isolate: false,
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({ launchOptions: chromiumLaunch }),
-      instances: [{ browser: 'chromium' }],
-      screenshotFailures: false,
-    },
+    browser: chromiumBrowser(),
   },
 });

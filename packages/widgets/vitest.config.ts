@@ -1,14 +1,8 @@
 // Component tests of the widgets package, in the system Chromium (real focus, <dialog>, layout).
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { playwright } from '@vitest/browser-playwright';
-import {
-  chromiumLaunch,
-  gooberExcluded,
-  sourceResolve,
-  patientWaits,
-  testClock,
-} from '../../vite.shared.ts';
+import { gooberExcluded, sourceResolve, patientWaits, testClock } from '../../vite.shared.ts';
+import { chromiumBrowser } from '../../vitest.browser.ts';
 import { browserDeps } from './test/browserDeps.ts';
 
 export default defineConfig({
@@ -31,12 +25,6 @@ export default defineConfig({
     ...testClock,
     ...patientWaits,
     setupFiles: [...testClock.setupFiles, './test/setup.ts'],
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({ launchOptions: chromiumLaunch }),
-      instances: [{ browser: 'chromium' }],
-      screenshotFailures: false,
-    },
+    browser: chromiumBrowser(),
   },
 });

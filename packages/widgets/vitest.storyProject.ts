@@ -4,14 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { playwright } from '@vitest/browser-playwright';
-import {
-  chromiumLaunch,
-  gooberExcluded,
-  sourceResolve,
-  patientWaits,
-  testClock,
-} from '../../vite.shared.ts';
+import { gooberExcluded, sourceResolve, patientWaits, testClock } from '../../vite.shared.ts';
+import { chromiumBrowser } from '../../vitest.browser.ts';
 import { browserDeps } from './test/browserDeps.ts';
 
 const widgets = path.dirname(fileURLToPath(import.meta.url));
@@ -39,13 +33,7 @@ export function storyProject(name: string, initialGlobals?: Record<string, strin
       isolate: false,
       ...testClock,
       ...patientWaits,
-      browser: {
-        enabled: true,
-        headless: true,
-        provider: playwright({ launchOptions: chromiumLaunch }),
-        instances: [{ browser: 'chromium' }],
-        screenshotFailures: false,
-      },
+      browser: chromiumBrowser(),
     },
   });
 }

@@ -5,14 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { playwright } from '@vitest/browser-playwright';
-import {
-  chromiumLaunch,
-  gooberExcluded,
-  sourceResolve,
-  patientWaits,
-  testClock,
-} from '../../vite.shared.ts';
+import { gooberExcluded, sourceResolve, patientWaits, testClock } from '../../vite.shared.ts';
+import { chromiumBrowser } from '../../vitest.browser.ts';
 import { browserDeps } from './test/browserDeps.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -43,14 +37,7 @@ export default defineConfig({
     ...testClock,
     ...patientWaits,
     setupFiles: [...testClock.setupFiles, path.join(here, '../../.storybook/fit.setup.ts')],
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({ launchOptions: chromiumLaunch }),
-      instances: [{ browser: 'chromium' }],
-      // issue 27 §4: the narrowest phone.
-      viewport: { width: 320, height: 720 },
-      screenshotFailures: false,
-    },
+    // issue 27 §4: the narrowest phone.
+    browser: chromiumBrowser({ width: 320, height: 720 }),
   },
 });
