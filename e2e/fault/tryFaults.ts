@@ -44,7 +44,7 @@ export interface FaultContext {
 }
 
 /** How long a state a user must see may take to show on a loaded machine. */
-const PATIENCE_MS = 6_000;
+const PATIENCE_MS = 10_000;
 /**
  * For a call whose failures are already listed (KNOWN): they are printed, never failed, so a shorter
  * look costs at most a line that names the failure less exactly on a slow machine (a toast that
@@ -54,27 +54,35 @@ const KNOWN_PATIENCE_MS = 2_500;
 
 /**
  * Looks at the page until `check` holds, moving the page's clock on between looks so the query
- * client's retry delays pass at once (not while a call is held: its own time-out must not run out).
+ * client's retry delays pass at once — never while a request is on its way (`tick` says when it
+ * may): its own time-out must not run out in page time while a loaded machine answers it.
  */
 async function until(
   page: Page,
   check: (seen: Snapshot) => boolean,
-  tick = true,
+  tick: boolean | (() => boolean) = true,
   timeoutMs = PATIENCE_MS,
 ): Promise<Snapshot | undefined> {
   const end = Date.now() + timeoutMs;
+  const mayTick = typeof tick === 'function' ? tick : () => tick;
   for (;;) {
     const seen = await snapshot(page);
     if (check(seen)) return seen;
     if (Date.now() > end) return undefined;
-    if (tick) await page.clock.fastForward(2_000);
+    if (mayTick()) await page.clock.fastForward(2_000);
     else await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
+/** The page's clock may move on: no request of the call is on its way. */
+const idle =
+  (...faults: FaultSwitch[]) =>
+  () =>
+    faults.every((fault) => !fault.inFlight);
+
 /** Waits until the fault has met at least one more request than `before`. */
 async function asked(page: Page, fault: FaultSwitch, before: number, patience: number) {
-  return (await until(page, () => fault.requests > before, true, patience)) !== undefined;
+  return (await until(page, () => fault.requests > before, idle(fault), patience)) !== undefined;
 }
 
 /** Nothing to read at all (a "Loading…" alone is a loading state, not a blank screen). */
@@ -99,12 +107,12 @@ export async function tryFaults(context: FaultContext, call: CallName): Promise<
   const checkState = async (kind: FaultKind) => {
     kinds.push(kind);
     let seen =
-      (await until(page, (s) => s.retries > 0 || s.toasts.length > 0, true, patience)) ??
+      (await until(page, (s) => s.retries > 0 || s.toasts.length > 0, idle(fault), patience)) ??
       (await snapshot(page));
     // A toast first, on a screen that says this call's failure in place: the place may still be
     // rendering (its "Try again" busy with the retry that just failed), so it is waited for.
     if (seen.retries === 0 && seen.toasts.length > 0 && !context.toasted) {
-      seen = (await until(page, (s) => s.retries > 0, true, patience)) ?? seen;
+      seen = (await until(page, (s) => s.retries > 0, idle(fault), patience)) ?? seen;
     }
     shown = seen.retries > 0 ? 'retry' : seen.toasts.length > 0 ? 'toast' : undefined;
     if (!shown) fail(kind, 'no error state with "Try again"');
@@ -163,7 +171,7 @@ export async function tryFaults(context: FaultContext, call: CallName): Promise<
     // Let through: "Try again" brings the content (or, for a toasted call, opening again does).
     fault.kind = 'none';
     await again();
-    if (!(await until(page, contentShown, true, patience))) {
+    if (!(await until(page, contentShown, idle(fault), patience))) {
       fail('retry', 'the content never came');
     }
     const draft = context.draft;
@@ -202,14 +210,14 @@ export async function tryQuietFaults(context: FaultContext, calls: CallName[]): 
         fault.requests = 0;
       }
       await open();
-      if (!(await until(page, () => requests() === faults.length, kind !== 'delay'))) {
+      const tick = () => kind !== 'delay' && idle(...faults)();
+      if (!(await until(page, () => requests() === faults.length, tick))) {
         failures.push(`${names} ${kind}: not all asked on opening`);
       }
       // The rest of the screen arrives (a held call holds nothing else up): content, not the
       // instant before the first render (nothing busy yet) that a loaded machine may show.
       const seen =
-        (await until(page, (s) => s.busy === 0 && !blank(s), kind !== 'delay')) ??
-        (await snapshot(page));
+        (await until(page, (s) => s.busy === 0 && !blank(s), tick)) ?? (await snapshot(page));
       if (blank(seen)) failures.push(`${names} ${kind}: blank screen`);
       await Promise.all(faults.map((fault) => fault.release()));
     }

@@ -8,6 +8,8 @@ export interface ApiCall {
   key: string;
   startedAt: number;
   endedAt?: number;
+  /** Why it failed (`net::ERR_INTERNET_DISCONNECTED`: the browser was offline, nothing was sent). */
+  failure?: string;
 }
 
 export interface RecordedWindow {
@@ -69,6 +71,8 @@ export class RequestRecorder {
       const timing = request.timing();
       if (timing.startTime > 0) call.startedAt = timing.startTime;
       call.endedAt = timing.responseEnd >= 0 ? timing.startTime + timing.responseEnd : Date.now();
+      const failure = request.failure()?.errorText;
+      if (failure) call.failure = failure;
     };
     page.on('requestfinished', done);
     page.on('requestfailed', done);
@@ -113,6 +117,9 @@ export class RequestRecorder {
 }
 
 /** Calls made more than once in `calls`, as `key ×n`. */
+/** A call the browser refused to send, being offline: it never reached the API. */
+export const sentOffline = (call: ApiCall) => call.failure === 'net::ERR_INTERNET_DISCONNECTED';
+
 export function duplicates(calls: readonly ApiCall[]): string[] {
   const counts = new Map<string, number>();
   for (const { key } of calls) counts.set(key, (counts.get(key) ?? 0) + 1);

@@ -26,8 +26,11 @@ export class FaultSwitch {
   /** Requests of the call seen since the switch was installed (retries included). */
   requests = 0;
   private held: Route[] = [];
+  /** Requests of the call the page still waits on (held, being answered, or let through). */
+  private readonly open = new Set<Request>();
   private readonly matcher: (url: URL) => boolean;
   private readonly handler = (route: Route) => this.handle(route);
+  private readonly settled = (request: Request) => this.open.delete(request);
 
   private constructor(
     private readonly page: Page,
@@ -38,8 +41,18 @@ export class FaultSwitch {
 
   static async install(page: Page, call: CallName): Promise<FaultSwitch> {
     const fault = new FaultSwitch(page, call);
+    page.on('requestfinished', fault.settled);
+    page.on('requestfailed', fault.settled);
     await page.route(fault.matcher, fault.handler);
     return fault;
+  }
+
+  /**
+   * A request of the call is still on its way: the page's clock must not be moved on, or its
+   * time-out (30 s of page time) runs out while a loaded machine answers it.
+   */
+  get inFlight(): boolean {
+    return this.open.size > 0;
   }
 
   /** Requests held by the `delay` kind so far (waiting for {@link release}). */
@@ -56,12 +69,16 @@ export class FaultSwitch {
   async uninstall(): Promise<void> {
     await this.release();
     await this.page.unroute(this.matcher, this.handler);
+    this.page.off('requestfinished', this.settled);
+    this.page.off('requestfailed', this.settled);
+    this.open.clear();
   }
 
   private async handle(route: Route): Promise<void> {
     const request = route.request();
     if (request.method() !== this.call.method) return route.fallback();
     this.requests += 1;
+    this.open.add(request);
     if (this.kind === 'delay') {
       this.held.push(route);
       return;
