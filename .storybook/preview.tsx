@@ -11,6 +11,7 @@ import { isLanguage, type Language } from '../packages/sdk/src/index.ts';
 import { shiftDate } from '../packages/demo-api/src/testClock.ts';
 import { unfit } from '../packages/widgets/test/fit.mjs';
 import { pseudoLocalize } from '../packages/widgets/test/pseudo.mjs';
+import { languageInName } from '../packages/widgets/test/storyLanguage.ts';
 
 /** SAKHLI_TEST_NOW in epoch ms when Storybook was started with it (main.ts), else null. */
 declare const __SAKHLI_TEST_NOW__: number | null | undefined;
@@ -72,8 +73,23 @@ const fitsTheScreen: NonNullable<Preview['afterEach']> = async ({ globals }) => 
   }
 };
 
+/**
+ * A story named for a language (`ListRu`) renders in it (its `globals`, or a portal story's
+ * `language` arg): the fit suite and the Georgian dark project go by the name.
+ */
+const writtenInItsName: NonNullable<Preview['beforeEach']> = ({ name, args, globals }) => {
+  // The fit suite renders a state in each language itself, whatever its story was written in.
+  if (globals.fit) return;
+  const named = languageInName(name);
+  const shown = (args as { language?: unknown }).language ?? globals.language;
+  if (named && named !== shown) {
+    throw new Error(`The story "${name}" is named for ${named} but renders in ${String(shown)}`);
+  }
+};
+
 const preview: Preview = {
   decorators: [withProvider],
+  beforeEach: [writtenInItsName],
   afterEach: [fitsTheScreen],
   // The reset is a project loader, so it runs before any story's own loaders read fixtures (a
   // beforeEach runs after them): links and tokens are random per store, and one read before a

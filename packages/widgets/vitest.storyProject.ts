@@ -10,7 +10,12 @@ import { browserDeps } from './test/browserDeps.ts';
 
 const widgets = path.dirname(fileURLToPath(import.meta.url));
 
-export function storyProject(name: string, initialGlobals?: Record<string, string>) {
+export function storyProject(
+  name: string,
+  initialGlobals?: Record<string, string>,
+  /** Setup files of this project alone (after the test clock's). */
+  setupFiles: string[] = [],
+) {
   return defineConfig({
     ...sourceResolve,
     root: widgets,
@@ -32,6 +37,7 @@ export function storyProject(name: string, initialGlobals?: Record<string, strin
       // shell/documentCache.ts: per-provider caches had piled ~100 <style> elements per story).
       isolate: false,
       ...testClock,
+      setupFiles: [...testClock.setupFiles, ...setupFiles],
       ...patientWaits,
       browser: chromiumBrowser(),
     },

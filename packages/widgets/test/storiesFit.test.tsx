@@ -9,6 +9,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { composeStories } from '@storybook/react-vite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { stateOfName as stateOf } from './storyLanguage';
 
 const WIDTH = 320;
 const LANGUAGES = ['ge', 'ru'] as const;
@@ -37,9 +38,6 @@ function withoutPlay(module: StoriesModule): StoriesModule {
   );
   return { ...bare, default: { ...meta, play: undefined } };
 }
-
-/** A story's state: its name less the language it is written in. */
-const stateOf = (name: string) => name.replace(/(En|Ge|Ru|English|Georgian|Russian)$/, '') || name;
 
 /** For each language, the story of a state to render: the one written in it, else the first. */
 function pick(stories: [string, Composed][], language: Language): [string, Composed] {
