@@ -142,16 +142,23 @@ async function fillGuest({ canvasElement, userEvent }: PlayContext) {
   await waitFor(() =>
     expect((field(root, 'citizenship') as HTMLSelectElement).options.length).toBeGreaterThan(10),
   );
-  await userEvent.type(field(root, 'name'), 'Nino');
-  await userEvent.type(field(root, 'lastName'), 'Beridze');
+  // Each text pasted into its field, as autofill or a paste would: typed key by key, the ~90 keys
+  // (each a render of the whole form) took ~10 s per story on a loaded machine. Typing is the
+  // keyboard journeys' to prove (e2e guest-booking, GuestBooking.test.tsx), not these states'.
+  const enter = async (name: string, text: string) => {
+    await userEvent.click(field(root, name));
+    await userEvent.paste(text);
+  };
+  await enter('name', 'Nino');
+  await enter('lastName', 'Beridze');
   await userEvent.selectOptions(field(root, 'gender'), 'female');
   await userEvent.selectOptions(field(root, 'citizenship'), 'GE');
   await userEvent.selectOptions(field(root, 'country'), 'GE');
-  await userEvent.type(field(root, 'city'), 'Tbilisi');
-  await userEvent.type(field(root, 'address'), '12 Rustaveli Ave');
-  await userEvent.type(field(root, 'personalNumber'), '01024012345');
-  await userEvent.type(field(root, 'phone'), '+995 555 12 34 56');
-  await userEvent.type(field(root, 'email'), 'nino@example.ge');
+  await enter('city', 'Tbilisi');
+  await enter('address', '12 Rustaveli Ave');
+  await enter('personalNumber', '01024012345');
+  await enter('phone', '+995 555 12 34 56');
+  await enter('email', 'nino@example.ge');
   const children = field(root, 'children');
   await userEvent.clear(children);
   await userEvent.type(children, '1');
