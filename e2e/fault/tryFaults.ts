@@ -54,17 +54,16 @@ const KNOWN_PATIENCE_MS = 2_500;
 
 /**
  * Looks at the page until `check` holds, moving the page's clock on between looks so the query
- * client's retry delays pass at once — never while a request is on its way (`tick` says when it
- * may): its own time-out must not run out in page time while a loaded machine answers it.
+ * client's retry delays pass at once — never while a request is on its way (`mayTick` says when
+ * it may): its own time-out must not run out in page time while a loaded machine answers it.
  */
 async function until(
   page: Page,
   check: (seen: Snapshot) => boolean,
-  tick: boolean | (() => boolean) = true,
+  mayTick: () => boolean,
   timeoutMs = PATIENCE_MS,
 ): Promise<Snapshot | undefined> {
   const end = Date.now() + timeoutMs;
-  const mayTick = typeof tick === 'function' ? tick : () => tick;
   for (;;) {
     const seen = await snapshot(page);
     if (check(seen)) return seen;
@@ -73,6 +72,9 @@ async function until(
     else await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** The page's clock stays: a held call must not time out in page time. */
+const never = () => false;
 
 /** The page's clock may move on: no request of the call is on its way. */
 const idle =
@@ -148,10 +150,10 @@ export async function tryFaults(context: FaultContext, call: CallName): Promise<
     fault.kind = 'delay';
     kinds.push('delay');
     await open();
-    if (!(await until(page, () => fault.holding > 0, false))) {
+    if (!(await until(page, () => fault.holding > 0, never))) {
       fail('delay', 'the call was not made on opening');
     } else {
-      const seen = (await until(page, (s) => s.busy > 0, false, 3_000)) ?? (await snapshot(page));
+      const seen = (await until(page, (s) => s.busy > 0, never, 3_000)) ?? (await snapshot(page));
       if (seen.busy === 0) fail('delay', 'no loading state while it waits');
       if (blank(seen)) fail('delay', 'blank screen while it waits');
     }

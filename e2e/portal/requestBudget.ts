@@ -116,10 +116,10 @@ export class RequestRecorder {
   }
 }
 
-/** Calls made more than once in `calls`, as `key ×n`. */
 /** A call the browser refused to send, being offline: it never reached the API. */
 export const sentOffline = (call: ApiCall) => call.failure === 'net::ERR_INTERNET_DISCONNECTED';
 
+/** Calls made more than once in `calls`, as `key ×n`. */
 export function duplicates(calls: readonly ApiCall[]): string[] {
   const counts = new Map<string, number>();
   for (const { key } of calls) counts.set(key, (counts.get(key) ?? 0) + 1);
