@@ -9,7 +9,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { composeStories } from '@storybook/react-vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { stateOfName as stateOf } from './storyLanguage';
+import { languageInName, stateOfName as stateOf } from './storyLanguage';
 
 const WIDTH = 320;
 const LANGUAGES = ['ge', 'ru'] as const;
@@ -42,7 +42,9 @@ function withoutPlay(module: StoriesModule): StoriesModule {
 /** For each language, the story of a state to render: the one written in it, else the first. */
 function pick(stories: [string, Composed][], language: Language): [string, Composed] {
   const stories0 = stories[0] as [string, Composed];
-  return stories.find(([, story]) => story.globals.language === language) ?? stories0;
+  // By its name (the preview holds each story to it): a portal story's language is an arg, not a
+  // global, and matching on globals alone rendered the state's English story for ge and ru.
+  return stories.find(([name]) => languageInName(name) === language) ?? stories0;
 }
 
 /** Stories (by id) and the languages each was checked in, directly or as its state. */
