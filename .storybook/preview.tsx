@@ -6,6 +6,7 @@ import { configure, waitFor } from 'storybook/test';
 import { demoApiHandlers } from '../packages/demo-api/src/index.ts';
 import { SakhliProvider } from '../packages/widgets/src/shell/SakhliProvider.tsx';
 import { WidgetRoot } from '../packages/widgets/src/shell/WidgetRoot.tsx';
+import { retryWithoutPauses } from '../packages/widgets/src/shell/queryClient.ts';
 import type { ThemeSetting } from '../packages/widgets/src/shell/theme/tokens.ts';
 import { isLanguage, type Language } from '../packages/sdk/src/index.ts';
 import { shiftDate } from '../packages/demo-api/src/testClock.ts';
@@ -29,6 +30,10 @@ declare module 'storybook/internal/csf' {
 // Story tests share two cores with everything else in CI: wait up to 20 s, not 1 s, for what a
 // user would see appear (as the component tests do).
 configure({ asyncUtilTimeout: 20_000 });
+
+// A story's failed state is its fixtures' doing: shown after the policy's tries, without their
+// pauses (3 s of every failed story's test time, and of a designer's wait).
+retryWithoutPauses();
 
 // One demo API for the whole Storybook, reset before every story so stories never see each
 // other's bookings (and story tests run in any order).
@@ -57,13 +62,19 @@ const withProvider: Decorator = (Story, { globals, parameters }) => {
  */
 const fitsTheScreen: NonNullable<Preview['afterEach']> = async ({ globals }) => {
   if (!globals.fit) return;
-  // A story of the loading state stays busy: give data a moment, then judge what is there.
+  // A story of the loading state stays busy: give data a moment, then judge what is there. Busy
+  // and unchanged for a second is such a story (data that is coming changes the page first).
+  const lastChange = { at: performance.now() };
+  const changes = new MutationObserver(() => (lastChange.at = performance.now()));
+  changes.observe(document.body, { subtree: true, childList: true, attributes: true });
   await waitFor(
     () => {
-      if (document.querySelector('[aria-busy="true"]')) throw new Error('still loading');
+      const busy = document.querySelector('[aria-busy="true"]');
+      if (busy && performance.now() - lastChange.at < 1_000) throw new Error('still loading');
     },
     { timeout: 3_000 },
   ).catch(() => undefined);
+  changes.disconnect();
   const problems = unfit().map((problem) => `${globals.language}: ${problem}`);
   if (globals.fit === 'pseudo' && pseudoLocalize() > 0) {
     problems.push(...unfit().map((problem) => `pseudo: ${problem}`));

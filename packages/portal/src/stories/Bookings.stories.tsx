@@ -100,12 +100,20 @@ function tableAnswers(kind: Kind): Record<string, Answer> {
       200,
       {
         data: {
-          items: rows.map((b) => ({
+          // Rows as the SDK checks them (bookingSummarySchema): one that fails the check is a
+          // bad answer, tried again and shown as failed below the calendar.
+          items: rows.map((b, index) => ({
             id: b.id,
             status: b.status,
             income_date: b.start,
             exit_date: b.end,
+            nights: (Date.parse(b.end) - Date.parse(b.start)) / 86_400_000,
+            adults: 2,
+            children: index % 2,
+            children_ages: index % 2 ? [7] : [],
             guest_name: b.title.split(' · ')[0],
+            apartment: { id: b.apartment_id, address: b.title.split(' · ')[1] },
+            price: 180 * (index + 1),
           })),
         },
         meta: { items_count: rows.length },
