@@ -6,7 +6,7 @@ import { configure, waitFor } from 'storybook/test';
 import { demoApiHandlers } from '../packages/demo-api/src/index.ts';
 import { SakhliProvider } from '../packages/widgets/src/shell/SakhliProvider.tsx';
 import { WidgetRoot } from '../packages/widgets/src/shell/WidgetRoot.tsx';
-import { retryWithoutPauses } from '../packages/widgets/src/shell/queryClient.ts';
+import { retryWithoutPauses } from '../packages/widgets/test/retryWithoutPauses.ts';
 import type { ThemeSetting } from '../packages/widgets/src/shell/theme/tokens.ts';
 import { isLanguage, type Language } from '../packages/sdk/src/index.ts';
 import { shiftDate } from '../packages/demo-api/src/testClock.ts';

@@ -6,6 +6,8 @@
 // file, e.g. `module-script runtime.js` for evaluating the modules, `user-callback setTimeout`),
 // when the loader ran and first saw its element near the viewport (its IntersectionObserver,
 // wrapped), and the bench's "content painted" mark. Builds nothing: run build:embed (or `pnpm bench`) first.
+// BENCH_LATENCY_MS=150 adds that round trip to every request (a phone on mobile data), where a chain
+// of imports costs one round trip per link.
 import { chromium } from 'playwright-core';
 import { ensureChromium } from '../ensure-chromium.mjs';
 import { startDemoApi } from '../../playground/demoApi.mjs';
@@ -15,12 +17,22 @@ import { EMBEDS } from './sizes.mjs';
 import { benchPage, THROTTLE } from './timing.mjs';
 import { widgetUrl } from './pages.mjs';
 
+const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 0);
+
 /** One cold load of `url`: its marks and requests, each `{ url, start, end, initiator }` in ms. */
 export async function waterfall(browser, url, host) {
   const context = await browser.newContext();
   try {
     const { page, cdp } = await benchPage(context, host);
     await cdp.send('Network.enable');
+    if (LATENCY_MS > 0) {
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: LATENCY_MS,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    }
     // Besides the bench's marks (long tasks among them): the scripts of long frames, the loader's
     // start and first sight, the first frame.
     await page.addInitScript({
@@ -98,7 +110,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     await waterfall(browser, url, host);
     const { marks, requests } = await waterfall(browser, url, host);
     console.log(
-      `${target}${testMode ? ' test-mode' : ''} (${embedName}), ${THROTTLE}x CPU: ms since navigation`,
+      `${target}${testMode ? ' test-mode' : ''} (${embedName}), ${THROTTLE}x CPU` +
+        `${LATENCY_MS ? `, ${LATENCY_MS} ms a round trip` : ''}: ms since navigation`,
     );
     for (const r of requests.sort((a, b) => a.start - b.start)) {
       const by = r.initiator?.startsWith('http') ? short(r.initiator) : r.initiator;

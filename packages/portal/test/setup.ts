@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { retryWithoutPauses } from '../../widgets/src/shell/queryClient';
+import { retryWithoutPauses } from '../../widgets/test/retryWithoutPauses';
 
 // Lazy chunks and the demo API share two cores with Chromium in CI: wait up to 20 s, not 1 s, for
 // what a user would see appear. A route's first visit makes this dev server transform its lazy

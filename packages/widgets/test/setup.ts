@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { retryWithoutPauses } from '../src/shell/queryClient';
+import { retryWithoutPauses } from './retryWithoutPauses';
 
 // Lazy chunks and the demo API share two cores with Chromium in CI: wait up to 20 s, not 1 s, for
 // what a user would see appear.

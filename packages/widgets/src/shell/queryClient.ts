@@ -8,26 +8,10 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-let triesAtOnce = false;
-
-/**
- * Storybook's: a story's failing call is a fixture that fails every time, so its tries follow each
- * other at once and the failed state shows now, not after the product's pauses (1 s, then 2 s).
- * Every client created after the call is affected; the widgets and the portal never call it.
- */
-export function retryWithoutPauses(): void {
-  triesAtOnce = true;
-}
-
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: {
-        retry: shouldRetry,
-        ...(triesAtOnce && { retryDelay: 0 }),
-        staleTime: 30_000,
-        refetchOnWindowFocus: false,
-      },
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
       // A mutation is a user's action: never send it twice behind their back.
       mutations: { retry: false },
     },
