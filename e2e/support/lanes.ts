@@ -7,34 +7,37 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * How long each file took (seconds, hooks excluded) in a full `pnpm test` on the 2-core machine, both
- * lanes running (06d5559; everyRoute scaled by its run alone after 1de4583, 336 → 212 s), by
- * project and path under e2e/. Only the split reads these: a lane's files
- * still run one at a time, the longest first. A new file counts as {@link UNLISTED} until it is
+ * lanes running (f04587c: lanes 619 and 554 s with the weights before), by project and path under
+ * e2e/. Only the split reads these: a lane's files still run one at a time, the longest first. A new file counts as {@link UNLISTED} until it is
  * listed; list any that takes more, and measure again when a suite grows (everyRoute was listed at
  * 150 and took 323, which left one lane 3.5 minutes behind the other).
  */
 const SECONDS: Record<string, number> = {
-  'e2e:fault.e2e.test.ts': 661,
-  'e2e:portal/everyRoute.e2e.test.ts': 415,
-  'e2e:portal/requestBudget.e2e.test.ts': 199,
-  'e2e:portal/fit320.e2e.test.ts': 141,
-  'e2e:interop/interop.e2e.test.ts': 129,
-  'e2e:xss.e2e.test.ts': 97,
-  'e2e:portal/sessions.e2e.test.ts': 46,
-  'e2e:portal/portal.e2e.test.ts': 43,
-  'e2e:apartment-bills.e2e.test.ts': 41,
-  'e2e:portal/bookingLifecycle.e2e.test.ts': 31,
-  'e2e:playground.e2e.test.ts': 29,
-  'e2e:ticket-chat.e2e.test.ts': 25,
-  'e2e:loyalty-wallet.e2e.test.ts': 24,
-  'e2e-lite:playground.e2e.test.ts': 22,
-  'e2e-lite:guest-booking.e2e.test.ts': 21,
-  'e2e:guest-booking.e2e.test.ts': 20,
-  'e2e:portal/keys.e2e.test.ts': 16,
-  'e2e:guest-booking-window.e2e.test.ts': 16,
-  'e2e:booking-change.e2e.test.ts': 15,
-  'e2e:host-page.e2e.test.ts': 9,
-  'e2e-lite:host-page.e2e.test.ts': 9,
+  'e2e:fault.e2e.test.ts': 450,
+  'e2e:portal/everyRoute.e2e.test.ts': 175,
+  'e2e:portal/requestBudget.e2e.test.ts': 132,
+  'e2e:portal/fit320.e2e.test.ts': 93,
+  'e2e:xss.e2e.test.ts': 58,
+  'e2e:interop/interop.e2e.test.ts': 57,
+  'e2e:portal/sessions.e2e.test.ts': 20,
+  'e2e:apartment-bills.e2e.test.ts': 19,
+  'e2e:portal/portal.e2e.test.ts': 16,
+  'e2e:portal/bookingLifecycle.e2e.test.ts': 15,
+  'e2e:ticket-chat.e2e.test.ts': 13,
+  'e2e:playground.e2e.test.ts': 12,
+  'e2e:loyalty-wallet.e2e.test.ts': 10,
+  'e2e-lite:guest-booking.e2e.test.ts': 8,
+  'e2e:guest-booking.e2e.test.ts': 6,
+  'e2e-lite:playground.e2e.test.ts': 6,
+  'e2e:booking-change.e2e.test.ts': 6,
+  'e2e:portal/keys.e2e.test.ts': 6,
+  'e2e:guest-booking-window.e2e.test.ts': 5,
+  'e2e:portal/throttle.e2e.test.ts': 5,
+  'e2e:host-page.e2e.test.ts': 3,
+  'e2e-lite:host-page.e2e.test.ts': 3,
+  'e2e:portal/languagePacks.e2e.test.ts': 2,
+  'e2e:languagePacks.e2e.test.ts': 1,
+  'e2e:testClock.e2e.test.ts': 1,
 };
 const UNLISTED = 5;
 
