@@ -111,7 +111,9 @@ export function takeOverHandle(
     },
     takeOverWhenDrawn() {
       let done = false;
+      let frame = 0;
       const attempt = () => {
+        frame = 0;
         // The widget's own root: a child of the shadow root beside the view.
         const content = Array.from(root.children).find(
           (child): child is HTMLElement => child !== view && child.hasAttribute(ROOT_ATTRIBUTE),
@@ -125,13 +127,20 @@ export function takeOverHandle(
         observer.disconnect();
         takeOver(content);
       };
-      const observer = new MutationObserver(attempt);
+      // Looked at in the next frame, before its paint: the widget's commit and the swap (the view
+      // out, the widget's root shown, what was typed carried over) are then two tasks, each shorter
+      // than the one they made together (the lite guest booking's: one of 61 ms at 4× CPU); the
+      // widget's root stays hidden until the swap, so no frame shows both views or neither.
+      const soon = () => {
+        if (!frame && !done) frame = requestAnimationFrame(attempt);
+      };
+      const observer = new MutationObserver(soon);
       observer.observe(root, { childList: true, subtree: true, attributes: true });
-      // A microtask: after the commit (events fired in it would land mid-commit), before the paint.
-      queueMicrotask(attempt);
+      soon();
       return () => {
         done = true;
         observer.disconnect();
+        cancelAnimationFrame(frame);
       };
     },
   };
