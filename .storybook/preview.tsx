@@ -55,27 +55,27 @@ const withProvider: Decorator = (Story, { globals, parameters }) => {
   );
 };
 
+/** States that stay busy by design: what the fit check judges is their loading look. */
+const STAYS_BUSY = /^(Loading|Slow ?Load|Finishing|Error ?Retrying)/;
+
 /**
  * issue 27 §4: with the `fit` global (the storybook-fit project sets it), a story must fit its
  * screen once its data is in — in its language, then again with every word pseudo-localized
  * (~40 % longer, `pseudo`): nothing wider than the screen, no text cut without an ellipsis.
  */
-/** States that stay busy by design: what the fit check judges is their loading look. */
-const STAYS_BUSY = /^(Loading|Slow ?Load|Finishing|Error ?Retrying)/;
-
 const fitsTheScreen: NonNullable<Preview['afterEach']> = async ({ globals, name }) => {
   if (!globals.fit) return;
   // A story of the loading state stays busy: give data a moment, then judge what is there. One
   // named for a state that stays busy (`LoadingGe`, `SlowLoad`, `Finishing`) is judged once busy
   // and unchanged for a second; any other waits up to 3 s for its data, a slow lazy part included.
   const staysBusy = STAYS_BUSY.test(stateOfName(name));
-  const lastChange = { at: performance.now() };
-  const changes = new MutationObserver(() => (lastChange.at = performance.now()));
+  let lastChange = performance.now();
+  const changes = new MutationObserver(() => (lastChange = performance.now()));
   changes.observe(document.body, { subtree: true, childList: true, attributes: true });
   await waitFor(
     () => {
       const busy = document.querySelector('[aria-busy="true"]');
-      if (busy && !(staysBusy && performance.now() - lastChange.at >= 1_000)) {
+      if (busy && !(staysBusy && performance.now() - lastChange >= 1_000)) {
         throw new Error('still loading');
       }
     },

@@ -4,7 +4,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '@sakhli/sdk';
-import { addDays, todayInTbilisi } from '@sakhli/widgets';
+import { addDays, daysBetween, todayInTbilisi } from '@sakhli/widgets';
 import { PortalStory, type Answer } from './PortalStory';
 
 const apartment = (id: number, address: string, city: 'tbilisi' | 'batumi') => ({
@@ -102,19 +102,22 @@ function tableAnswers(kind: Kind): Record<string, Answer> {
         data: {
           // Rows as the SDK checks them (bookingSummarySchema): one that fails the check is a
           // bad answer, tried again and shown as failed below the calendar.
-          items: rows.map((b, index) => ({
-            id: b.id,
-            status: b.status,
-            income_date: b.start,
-            exit_date: b.end,
-            nights: (Date.parse(b.end) - Date.parse(b.start)) / 86_400_000,
-            adults: 2,
-            children: index % 2,
-            children_ages: index % 2 ? [7] : [],
-            guest_name: b.title.split(' · ')[0],
-            apartment: { id: b.apartment_id, address: b.title.split(' · ')[1] },
-            price: 180 * (index + 1),
-          })),
+          items: rows.map((b, index) => {
+            const [guest, address] = b.title.split(' · ');
+            return {
+              id: b.id,
+              status: b.status,
+              income_date: b.start,
+              exit_date: b.end,
+              nights: daysBetween(b.start, b.end),
+              adults: 2,
+              children: index % 2,
+              children_ages: index % 2 ? [7] : [],
+              guest_name: guest,
+              apartment: { id: b.apartment_id, address },
+              price: 180 * (index + 1),
+            };
+          }),
         },
         meta: { items_count: rows.length },
       },
